@@ -2423,11 +2423,8 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
     return False
 
 
-# A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is open again", "push … as usual".
-_LIFTED = (r"\b(?:lifted|lifts|unfrozen|thawed|re-?opened|open(?:s|ed)?\s+again|(?:is|are)\s+open(?:\s+again)?\b|"
-           r"(?:is|are)\s+no\s+longer\s+(?:frozen|held|locked)|no\s+longer\s+(?:frozen|held|locked)|"
-           r"(?:freeze|hold|embargo|lock)\s+(?:is\s+|has\s+)?(?:over|ended|finished|done)|"
-           r"(?:is|are)\s+over\b|as\s+usual|back\s+to\s+normal|resume[sd]?\b)")
+# A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
+_LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked))\b")
 # the end of a hold the sentence itself gives: "frozen until 2026-12-04", "(until the last resit on 2026-12-04)"
 _UNTIL = r"\b(?:until|till|til|through|thru|up\s+to|ends?|ending)\b[^.;!?]{0,50}?\b(20\d\d)-(\d\d)-(\d\d)\b"
 
@@ -2445,9 +2442,13 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
             continue
         if end < today and not re.search(r"\b(?:extended|prolonged)\b", held, re.IGNORECASE):
             return True
+    dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
     for sentence in later:
         if not word.search(sentence) or not re.search(_LIFTED, sentence, re.IGNORECASE):
             continue
+        lifted_on = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", sentence)]
+        if not lifted_on or max(lifted_on) > today.isoformat() or (dates and max(lifted_on) < min(dates)):
+            continue  # only a dated note, on or before today and not before the hold, lifts it
         if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after|if)\b(?:[^.;]|\.(?=\S)){0,40}?"
                      + _LIFTED, sentence, re.IGNORECASE):
             continue  # "not lifted yet", "once the freeze is lifted": a condition, not the lifting
