@@ -2425,23 +2425,14 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
 
 # A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
 _LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked))\b")
-# the end of a hold the sentence itself gives: "frozen until 2026-12-04", "(until the last resit on 2026-12-04)"
-_UNTIL = r"\b(?:until|till|til|through|thru|up\s+to|ends?|ending)\b[^.;!?]{0,50}?\b(20\d\d)-(\d\d)-(\d\d)\b"
 
 
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
-    """Whether the hold a sentence puts on a branch is over: its own end date ("until 2026-12-04") is before today,
-    or a later sentence of the same document that names the branch lifts it ("the freeze on B is lifted")."""
-    import datetime
+    """Whether the hold a sentence puts on a branch is over: a later, dated sentence of the same document that names
+    the branch lifts it ("2026-12-04: the freeze on B is lifted"). The hold's own end date ("until 2026-12-04") does
+    not end it: holds are extended without a note more often than they end on time."""
     import re
 
-    for m in re.finditer(_UNTIL, held, re.IGNORECASE):
-        try:
-            end = datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-        except ValueError:
-            continue
-        if end < today and not re.search(r"\b(?:extended|prolonged)\b", held, re.IGNORECASE):
-            return True
     dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
     for sentence in later:
         if not word.search(sentence) or not re.search(_LIFTED, sentence, re.IGNORECASE):
