@@ -187,6 +187,10 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                 continue
             if _given_later(statement, line, statements):
                 continue  # "2026-11-02: the shortlist was ratified by the committee" — the sign-off it asks for is given
+            if _hold_ended(statement, line, statements):
+                continue  # "frozen (until 2026-12-04)" past its end, or lifted by a later note naming what it held
+            if _release_only(statement):
+                continue  # "I approve publishing it now; push it to the public branch": a release given, no gate
             classes = _classes(statement)
             if "push" not in classes and common_dir and _gated(statement):
                 from statewise_cli.recovery.alternatives import branches_among, remotes
@@ -220,6 +224,38 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                         found.append(record.replace(id=record.id + ":only"))
     _CACHE[slot] = (seen, found)
     return found
+
+
+def _hold_ended(statement: str, line: int, statements: list[tuple[int, str]]) -> bool:
+    """A freeze or hold whose own end date has passed ("frozen … until 2026-12-04"), or that a later statement of
+    the same document lifts while naming what it held by an identifier ("the freeze on exam-bank is lifted")."""
+    import re
+
+    low = statement.lower()
+    if not any(w in low for w in ("frozen", "freeze", "hold", "held", "nothing", "no ", "not ", "never", "until")):
+        return False
+    import datetime
+
+    from statewise_cli.recovery.premises_git import _hold_over
+
+    names = sorted({w for w in _bare_words(statement) if len(w) >= 4 and re.search(r"[-/_\d]", w)
+                    and not re.fullmatch(r"[\d-]+", w)})
+    word = re.compile("|".join(rf"(?<![\w/.-]){re.escape(n)}(?![\w/-])" for n in names), re.IGNORECASE) if names \
+        else re.compile(r"(?!x)x")
+    later = [s for n, s in statements if n > line]
+    return _hold_over(statement, later, word, datetime.date.today())
+
+
+def _release_only(statement: str) -> bool:
+    """The statement records a release given ("I have reviewed it and I approve publishing it now", "approved by the
+    QA manager on 2026-12-04") and holds no other gate: its only gate words are the approval it gives."""
+    from statewise_cli.recovery.governance_targets import recorded
+
+    if not recorded(statement):
+        return False
+    low = f" {statement.lower()}"
+    requirement = set(_REQUIREMENTS) | {"decides", "decide", "'s call"}
+    return not any(gate in low for gate in _GATES if gate not in requirement)
 
 
 def _lifted_push_rule(root: str, statement: str) -> bool:

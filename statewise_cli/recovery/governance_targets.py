@@ -763,6 +763,8 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
         retention = [r for r in (_retained(s, hit, text) for s in gates) if r is not None]
         if retention and not any(retention):
             continue  # what it deletes is past the retention period, or the command keeps the whole period
+        if _shows_line(group, gates, text):
+            continue  # the paragraph shows this very command as the way to do it, in a sentence that gates nothing
         if _form_taken(gates, text):
             continue  # the gate prescribes a form for every such action (`every export is pseudonymised
             # (`--pseudonymize`)`) and the line takes it: nobody's approval is asked for
@@ -791,6 +793,33 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
             detail += f". The same paragraph names the form for it: `{alternative}`"
         return [Violation("developer-intent", action, detail, verdict="ask", alternative=alternative)]
     return []
+
+
+_OUTPUT_ONLY = frozenset({"-q", "--quiet", "-v", "--verbose", "--no-progress", "--progress"})
+
+
+def _shows_line(group: list[str], gates: list[str], text: str) -> bool:
+    """A clause of the paragraph that gates nothing shows the action's whole command line in a code span as the way
+    to do it ("A stuck charger gets a Soft reset: `ocpp-cli reset --charger CP-17 --type Soft`"): the gate is about
+    another form of the command (the Hard reset), not this one. Output-only options do not make another command."""
+    import re
+
+    line = tuple(w for w in text.split() if w not in _OUTPUT_ONLY)
+    if len(line) < 2:
+        return False
+    showing = []
+    for statement in group:
+        for clause in re.split(r"[;]|[.!?](?:\s|$)", statement):
+            if gated(re.sub(r"\([^)]*\)", " ", clause)):  # a parenthesis explains ("it restarts only the …")
+                continue
+            if any(tuple(w for w in span.split() if w not in _OUTPUT_ONLY) == line
+                   for span in re.findall(r"`([^`]+)`", clause)):
+                showing.append(statement)
+    if not showing:
+        return False
+    # a gate of another sentence that reserves the act to someone or waits for a person's word still holds: showing
+    # the command says how it is run, not who may run it
+    return not any(reserved(g) or any(w in _low(g) for w in _PERSON_WORDS) for g in gates if g not in showing)
 
 
 def _acting_as(root: str, roles: list[str]) -> bool:

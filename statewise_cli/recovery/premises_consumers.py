@@ -425,6 +425,13 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
                                 f"same page routes this work to `{sibling}`", alternative,
                                 f"what is pushed to {ref} stays with the team")
         moved = moved_trigger(ctx, name)
+        if moved is None and src and src != ctx.repo.branch:
+            # GitHub runs the workflow files of the pushed commit: the branch's own copy of a workflow builds it, the
+            # pushed commit's copy names another branch instead
+            moved = moved_trigger(ctx, name, src)
+            if moved is not None and name not in push_filters(dict(_workflows_at(
+                    ctx, f"refs/remotes/{remote}/{name}")).get(moved[0], "")).get("branches", []):
+                moved = None
         if moved is not None:
             file, now, subject = moved
             alternative = f"`{text.replace(f':{name}', f':{now}', 1)}`" if f":{name}" in text and \
@@ -435,13 +442,33 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
     return None
 
 
-def moved_trigger(ctx: Any, name: str) -> tuple[str, str, str] | None:
+def _workflows_at(ctx: Any, rev: str) -> list[tuple[str, str]]:
+    """(file, text) of the GitHub workflows in the tree of ``rev`` (what a push of that commit runs)."""
+    code, out = ctx.git("ls-tree", "--name-only", f"{rev}:.github/workflows")
+    if code != 0:
+        return []
+    found: list[tuple[str, str]] = []
+    for name in sorted(out.split())[:40]:
+        if name.endswith((".yml", ".yaml")):
+            code, text = ctx.git("show", f"{rev}:.github/workflows/{name}")
+            if code == 0:
+                found.append((f".github/workflows/{name}", text[:100_000]))
+    return found
+
+
+def moved_trigger(ctx: Any, name: str, rev: str | None = None) -> tuple[str, str, str] | None:
     """(workflow, the branch it builds now, the commit's subject) when a workflow's push filter named ``name`` and a
-    later commit replaced it by one other branch that the filter still names."""
-    current = {f: push_filters(t).get("branches", []) for f, t in workflows(ctx.root) if "gitlab" not in f}
+    later commit replaced it by one other branch that the filter still names. With ``rev``, the workflows are those
+    of that commit and its history: GitHub runs the workflow files of the commit a push sends, so a branch made
+    from the one the filter moved to does not run the old filter's workflow when pushed to the old branch."""
+    if rev is not None and (rev.startswith("-") or ctx.git("rev-parse", "-q", "--verify", f"{rev}^{{commit}}")[0] != 0):
+        return None
+    files = _workflows_at(ctx, rev) if rev is not None else [(f, t) for f, t in workflows(ctx.root) if "gitlab" not in f]
+    current = {f: push_filters(t).get("branches", []) for f, t in files}
     if not current or any(name in v for v in current.values()):
         return None
-    code, out = ctx.git("log", "-n", "30", "--format=%x00%s", "-p", "--unified=0", "--", ".github/workflows")
+    code, out = ctx.git("log", "-n", "30", "--format=%x00%s", "-p", "--unified=0", *([rev] if rev else []), "--",
+                        ".github/workflows")
     if code != 0:
         return None
     re = _re()

@@ -165,8 +165,7 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
     current = ctx.repo.branch
     if not current:
         return None
-    if any(src not in ("", current, "HEAD", "@", f"refs/heads/{current}") for src in _push_sources(action)):
-        return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
+    other_work = any(src not in ("", current, "HEAD", "@", f"refs/heads/{current}") for src in _push_sources(action))
     upstream = _upstream(ctx, current)
     if upstream is None or upstream[0] == remote or upstream[0] not in remotes:
         return None
@@ -183,6 +182,17 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
         return None  # a remote the docs give work to (a private remote for embargoed fixes) lags by design
     behind = _count(ctx, f"{mine}..{theirs}")
     text = (action.text or "").strip()
+    replaced = _replacing_remote(ctx, remote, remotes)
+    if replaced is not None and replaced[2] != tracked_remote:
+        rel, quote, other = replaced
+        alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
+                       if f" {remote} " in f"{text} " else f"push to `{other}`")
+        return _premise(action, "git.remote", remote, other, "repo.files",
+                        f"{rel} says: \"{quote}\" — {remote} is left behind ({remote}/{tracked} is {behind or 'some'} "
+                        f"commit(s) behind {tracked_remote}/{tracked}), and the same note names `{other}` for this work",
+                        alternative, f"{remote} is where this work is pushed")
+    if other_work:
+        return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
                    if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
     return _premise(action, "git.remote", remote, tracked_remote, "git.refs",
@@ -190,6 +200,37 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
                     f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
                     alternative, f"{remote} is where this branch's work is pushed")
+
+
+def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str, str] | None:
+    """(document, sentence, other remote) when a paragraph of the repository's documents says the remote was left
+    ("the old `broker` remote no longer accepts anything", "`gitlab` is retired") and names exactly one other
+    remote of this clone (by its name) as where the work goes now."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", remote, "--", "*.md", "*.rst", "*.txt", "*.adoc")
+    if code != 0 or not files.strip():
+        return None
+    name = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])")
+    others = [r for r in remotes if r != remote]
+    for rel in files.split()[:12]:
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for paragraph in text.split("\n\n"):
+            flat = " ".join(paragraph.split())
+            sentences = re.split(r"(?<=[.;!?])\s+", flat)
+            left = [s for s in sentences if name.search(s) and any(w in s.lower() for w in _LEFT)
+                    and re.search(rf"`{re.escape(remote)}`|\bremote\b", s, re.IGNORECASE)]
+            if not left:
+                continue
+            named = {o for o in others for s in sentences
+                     if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+remote\b", s)}
+            named = {o for o in named if not any(re.search(rf"(?<![\w/.-]){re.escape(o)}(?![\w/-])", s)
+                                                 and any(w in s.lower() for w in _LEFT) for s in left if
+                                                 not name.search(s))}
+            if len(named) == 1:
+                return rel, " ".join(left[0].split())[:240].replace("`", "'"), named.pop()
+    return None
 
 
 def _push_sources(action: Action) -> list[str]:
@@ -2207,12 +2248,56 @@ def lost_commits_premise(action: Action, ctx: Any) -> Any:
             base = f"refs/remotes/{remote}/{default}" if default else "HEAD"
             if _squashed_into(ctx, tip, base, merges=True) is not None:
                 continue  # its changes are in the default branch already
+        if _deletion_granted(ctx, name) is not None:
+            continue  # the repository's documents name the branch and ask for or allow its deletion
         return _premise(action, "git.branch_kept", f"{name} holds nothing that is not kept elsewhere",
                         f"{len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) only on {name}", "git.history",
                         f"{remote}'s branch {name} has {len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) that no "
                         f"other branch or tag of {remote} holds ({'; '.join(lost[:3])[:200]}): deleting it loses them. "
                         f"It is not a merged topic branch; leave it, or ask whoever owns it",
                         "", f"{name}'s commits are on another branch or tag")
+    return None
+
+
+# A sentence that asks for or allows a branch's deletion: "delete it whenever you like", "please delete the branch",
+# "X can be (safely) deleted", "feel free to remove it", "X is no longer needed", "safe to delete".
+_DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+to|you\s+(?:can|may)|we\s+can|ok(?:ay)?\s+to|"
+              r"fine\s+to|safe\s+to)\s+)(?:delete|remove|drop|prune)\b|"
+              r"\b(?:can|may|could|should)\s+(?:now\s+|safely\s+|be\s+safely\s+)?(?:be\s+)?(?:deleted|removed|dropped|pruned)\b|"
+              r"\bsafe\s+to\s+(?:delete|remove|drop)\b|\bno\s+longer\s+(?:needed|used|required)\b|"
+              r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b")
+_DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
+              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b|"
+              r"\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b[^.;:!?]{0,40}\b(?:not\s+(?:before|until|yet)|"
+              r"only\s+(?:after|once|when)|until|unless|once|after)\b")
+
+
+def _deletion_granted(ctx: Any, name: str) -> tuple[str, str] | None:
+    """(document, sentence) of a paragraph of the repository's documents that names the branch and asks for or
+    allows its deletion, with no sentence of it that keeps the branch or makes its deletion wait for something."""
+    import re
+
+    if len(name) < 3:
+        return None
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", name, "--", "*.md", "*.rst", "*.txt", "*.adoc")
+    if code != 0 or not files.strip():
+        return None
+    from statewise_cli.recovery.premises import _read
+
+    word = re.compile(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-])")
+    for rel in files.split()[:12]:
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for paragraph in text.split("\n\n"):
+            if not word.search(paragraph):
+                continue
+            flat = " ".join(paragraph.split())
+            if re.search(_DELETE_NO, flat, re.IGNORECASE):
+                continue
+            for sentence in re.split(r"(?<=[.!?])\s+", flat):
+                if re.search(_DELETE_OK, sentence, re.IGNORECASE) and (
+                        word.search(sentence) or re.search(r"\b(?:it|the\s+branch|this\s+branch)\b", sentence,
+                                                                    re.IGNORECASE)):
+                    return rel, sentence
     return None
 
 
@@ -2338,6 +2423,30 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
     return False
 
 
+# A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
+_LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked))\b")
+
+
+def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
+    """Whether the hold a sentence puts on a branch is over: a later, dated sentence of the same document that names
+    the branch lifts it ("2026-12-04: the freeze on B is lifted"). The hold's own end date ("until 2026-12-04") does
+    not end it: holds are extended without a note more often than they end on time."""
+    import re
+
+    dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
+    for sentence in later:
+        if not word.search(sentence) or not re.search(_LIFTED, sentence, re.IGNORECASE):
+            continue
+        lifted_on = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", sentence)]
+        if not lifted_on or max(lifted_on) > today.isoformat() or (dates and max(lifted_on) < min(dates)):
+            continue  # only a dated note, on or before today and not before the hold, lifts it
+        if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after|if)\b(?:[^.;]|\.(?=\S)){0,40}?"
+                     + _LIFTED, sentence, re.IGNORECASE):
+            continue  # "not lifted yet", "once the freeze is lifted": a condition, not the lifting
+        return True
+    return False
+
+
 def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push to a branch B where a sentence of the repository's documents that names B holds pushes to it
     ("nobody pushes to B until …", "nothing goes there before the editors have proofread it"): the push lands
@@ -2362,9 +2471,13 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD", dst}
     word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-])")
+    import datetime
+
+    today = datetime.date.today()
     for rel in files.split()[:12]:
         text = _read(os.path.join(ctx.root, rel), 200_000) or ""
-        for paragraph in text.split("\n\n"):
+        blocks = text.split("\n\n")
+        for at, paragraph in enumerate(blocks):
             if not word.search(paragraph):
                 continue
             sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
@@ -2372,6 +2485,10 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             # holds X and routes the work to X-dana; a hold naming no branch ("…; nothing goes there before …") is on
             # the branch the sentence names
             held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
+            if held:
+                later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
+                    " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
+                held = [h for h in held if not _hold_over(h, later, word, today)]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule
