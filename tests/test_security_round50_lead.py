@@ -20,6 +20,13 @@ def test_a_remote_helper_chosen_by_configuration_is_unknown_code(git_repo: Path,
     assert any("git-remote-" in v or "could not be determined" in v or "does not show" in v for v in found), found
 
 
+def test_a_helper_the_line_writes_is_judged_as_the_commands_it_holds(git_repo: Path) -> None:
+    line = ("mkdir -p /tmp/zq-h && printf '#!/bin/sh\\n{body}\\n' > /tmp/zq-h/git-remote-zq && chmod +x "
+            "/tmp/zq-h/git-remote-zq && PATH=/tmp/zq-h:$PATH git -c remote.origin.vcs=zq fetch -q origin")
+    assert any("main" in v for v in judged(line.format(body="git push -q -f origin main"), git_repo, branch="main"))
+    assert not judged(line.format(body="echo capabilities"), git_repo)
+
+
 @pytest.mark.parametrize("command", [
     "git fetch -q origin",
     "git -c remote.origin.vcs=https fetch origin",  # a helper git ships itself

@@ -143,25 +143,59 @@ _GIT_EXEC_SENDEMAIL_ENDS = (".tocmd", ".cccmd", ".sendmailcmd", ".smtpserver", "
 _GIT_OWN_HELPERS = frozenset({"http", "https", "ftp", "ftps", "ext", "fd", "file"})
 
 
-def _vcs_helper(key: str, value: str | None, cmd: Any) -> Action | None:
+def _vcs_helper(key: str, value: str | None, cmd: Any, branch: str | None, text: str) -> list[Action] | None:
     """``remote.<name>.vcs=<x>`` makes every fetch and push of that remote run ``git-remote-<x>``, a program found on
-    PATH that the command does not show (git-remote-helpers(7)). Unless it is one git ships, or one installed in a
-    system directory while the command leaves PATH alone, what it runs is unknown: judged as such."""
+    PATH that the command does not show (git-remote-helpers(7)). A helper git ships, or one installed in a system
+    directory while the command leaves PATH alone, runs git's or the system's code (no actions); a shell script found
+    where the command's PATH puts it first — written earlier on the same line, as the line shows it, or on disk — is
+    judged as the commands it holds; anything else is code the check cannot follow. None for any other key."""
     k = key.lower()
     if not (k.startswith("remote.") and k.endswith(".vcs")):
         return None
     name = (value or "").strip()
     if name.lower() in _GIT_OWN_HELPERS:
-        return None
-    if name and not unknown(name) and not any((a[0] if isinstance(a, tuple) else str(a).partition("=")[0]) == "PATH"
-                                                 for a in getattr(cmd, "assigns", ())):
-        import shutil
+        return []
+    import shutil
 
-        found = shutil.which(f"git-remote-{name}")
-        if found and found.startswith(("/usr/lib/git-core/", "/usr/libexec/git-core/", "/usr/bin/", "/usr/local/bin/")):
-            return None
-    return _inline(f"git {key}", "", "", f"{key} makes git run git-remote-{name or '?'}, a program the command does "
-                                        f"not show (found on PATH when the remote is used)")
+    program = f"git-remote-{name}"
+    unknown_helper = [_inline(f"git {key}", "", text, f"{key} makes git run {program}, a program the command does not "
+                                                      f"show (found on PATH when the remote is used)")]
+    if not name or unknown(name) or "/" in name:
+        return unknown_helper
+    assigned = [a[1] if isinstance(a, tuple) else str(a).partition("=")[2] for a in getattr(cmd, "assigns", ())
+                if (a[0] if isinstance(a, tuple) else str(a).partition("=")[0]) == "PATH"]
+    dirs = assigned[-1].split(":") if assigned else ["$PATH"]
+    body: str | None = None
+    for d in dirs:
+        if "$" in d:  # the PATH the hook runs with, as the rest of the command's PATH
+            found = shutil.which(program)
+            if found and found.startswith(("/usr/lib/git-core/", "/usr/libexec/git-core/", "/usr/bin/", "/usr/local/bin/",
+                                           "/bin/")):
+                return []
+            if not found:
+                continue
+            full = found
+        else:
+            if unknown(d) or (cmd.cwd and unknown(cmd.cwd) and not d.startswith("/")):
+                return unknown_helper
+            full = os.path.normpath(os.path.join(cmd.cwd or "", os.path.expanduser(d), program))
+        if full in _LINE_TEXTS:
+            body = _LINE_TEXTS[full]
+            break
+        if os.path.isfile(full):
+            try:
+                if os.path.getsize(full) <= 64_000:
+                    with open(full, encoding="utf-8") as fh:
+                        body = fh.read()
+            except (OSError, UnicodeDecodeError):
+                body = None
+            break
+    if body is None or "%" in body:  # unreadable, or a printf format the check could not fill in
+        return unknown_helper
+    first = body.split("\n", 1)[0].strip()
+    if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+        return unknown_helper
+    return [a.replace(text=text) for a in normalize_shell(body, branch, _depth=2)]
 
 
 def _exec_config(key: str) -> bool:
@@ -762,9 +796,9 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     for key, value in glob.config:
         if key.lower().startswith("alias.") and sub is not None and key[6:].lower() != sub.lower():
             continue
-        helper = _vcs_helper(key, value, cmd)
+        helper = _vcs_helper(key, value, cmd, branch, text)
         if helper is not None:
-            extra.append(helper.replace(text=text))
+            extra.extend(helper)
             continue
         if key.lower().startswith("env.") or _exec_config(key) and not key.lower().startswith("alias."):
             if value is None or unknown(value):
@@ -1558,9 +1592,9 @@ def _git_config_code(cmd: SimpleCommand, args: list[str], branch: str | None, te
         if value.startswith("!"):
             return _git_nested(cmd, value[1:], cmd.cwd, branch, text)
         return _git(SimpleCommand(("git", *value.split()), (), cmd.wrappers, (), cmd.cwd), branch, text)
-    helper = _vcs_helper(key, value, cmd)
+    helper = _vcs_helper(key, value, cmd, branch, text)
     if helper is not None:
-        return [helper.replace(text=text)]
+        return helper
     if _exec_config(key):
         if unknown(value):
             return [_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined")]
