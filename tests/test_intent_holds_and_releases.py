@@ -195,3 +195,17 @@ def test_a_hold_on_one_branch_says_nothing_of_the_branch_named_instead(agent: st
     commit_all(git_repo, "maps tweak")
     assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps-lee")[0] == "allow"
     assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps")[0] != "allow"
+
+
+def test_a_labelled_never_rule_is_released_by_a_capitalised_top_level_page(tmp_path: Path) -> None:
+    from statewise_cli.recovery.released import released_rules
+
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Force-pushing survey/merge: never: the branch is shared\n")
+    (tmp_path / "SURVEY.md").write_text("# Survey merge\n\n2026-12-01 (Ola, survey lead): rebase survey/merge weekly; "
+                                        "whoever rebases it force-pushes it with --force-with-lease, I approve that.\n")
+    note = released_rules(str(tmp_path), "I rebased survey/merge onto main; push it.", TODAY)
+    assert "SURVEY.md (2026-12-01)" in note and "Force-pushing survey/merge: never" in note
+    # a licence or a changelog is no statement of how work is done here
+    (tmp_path / "SURVEY.md").unlink()
+    (tmp_path / "CHANGELOG.md").write_text("2026-12-01: whoever rebases survey/merge force-pushes it, I approve that.\n")
+    assert released_rules(str(tmp_path), "I rebased survey/merge onto main; push it.", TODAY) == ""

@@ -186,6 +186,10 @@ def _prohibited(rule: str) -> set[str]:
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
         out |= _words(m.group(1))
+    # "Force-pushing migrate/folio: never: …": the act is the label the verdict follows
+    label = re.match(r"(?i)^\W*([^:;.]{3,80}?)\s*:\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
+    if label:
+        out |= _words(label.group(1))
     return out
 
 
@@ -202,7 +206,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     or, with no prompt, two of the rule's own words; None when there is none."""
     import datetime
 
-    from statewise_cli.recovery.governance_targets import statements
+    from statewise_cli.recovery.governance_targets import page_statements, statements
 
     _gate, release, pending, _date = _patterns()
     today = today or datetime.date.today()
@@ -215,7 +219,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     if not approval and not prohibited:
         return None
     paragraphs: dict[tuple[str, int], list[str]] = {}
-    for doc, line, sentence in statements(root):
+    for doc, line, sentence in statements(root) + page_statements(root):
         paragraphs.setdefault((doc, line), []).append(sentence)
     from statewise_cli.recovery.memory_lines import MEMORY_FILES
 
