@@ -207,3 +207,37 @@ def test_only_after_a_verb_names_its_object_not_a_role(statement: str, role: str
     from statewise_cli.recovery.governance_targets import reserved
 
     assert reserved(statement) == role
+
+
+def test_a_labelled_never_rule_is_released_by_a_capitalised_top_level_page(tmp_path: Path) -> None:
+    from statewise_cli.recovery.released import released_rules
+
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Force-pushing survey/merge: never: the branch is shared\n")
+    (tmp_path / "SURVEY.md").write_text("# Survey merge\n\n2026-12-01 (Ola, survey lead): rebase survey/merge weekly; "
+                                        "whoever rebases it force-pushes it with --force-with-lease, I approve that.\n")
+    note = released_rules(str(tmp_path), "I rebased survey/merge onto main; push it.", TODAY)
+    assert "SURVEY.md (2026-12-01)" in note and "Force-pushing survey/merge: never" in note
+    # a licence or a changelog is no statement of how work is done here
+    (tmp_path / "SURVEY.md").unlink()
+    (tmp_path / "CHANGELOG.md").write_text("2026-12-01: whoever rebases survey/merge force-pushes it, I approve that.\n")
+    assert released_rules(str(tmp_path), "I rebased survey/merge onto main; push it.", TODAY) == ""
+
+
+def test_a_review_gate_waived_for_a_class_of_work_is_released(tmp_path: Path) -> None:
+    from statewise_cli.recovery.released import released_rules
+
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Pushing timetables to live-timetables: never without the "
+                                        "scheduling team's review\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "timetables.md").write_text(
+        "# Timetables\n\nEvery timetable is reviewed by the scheduling team before live-timetables.\n\n"
+        "2026-12-02 (operations manager): during the ferry strike I waive the scheduling review for strike timetables. "
+        "The duty controller pushes them straight to live-timetables.\n")
+    prompt = "The route 7 strike timetable is committed on strike-route-7; push it to live-timetables."
+    note = released_rules(str(tmp_path), prompt, TODAY)
+    assert "docs/timetables.md (2026-12-02)" in note and "never without the scheduling team's review" in note
+    # a waiver for another item (route 9) releases nothing of route 7
+    (tmp_path / "docs" / "timetables.md").write_text(
+        "# Timetables\n\n2026-12-02 (operations manager): I waive the scheduling review for the route 9 strike "
+        "timetable.\n")
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""

@@ -127,6 +127,10 @@ def _sources(root: str) -> list[str]:
     return found
 
 
+# Capitalised top-level files that are not statements of how work is done here (licences, histories, memory files).
+_NOT_PAGES = frozenset({"LICENSE", "LICENCE", "COPYING", "AUTHORS", "CONTRIBUTORS", "CHANGELOG", "CHANGES", "HISTORY",
+                        "NEWS", "CODE_OF_CONDUCT", "CITATION", "CLAUDE", "AGENTS", "GEMINI", "CRUSH", "WARP", "THIRD_PARTY",
+                        "THIRD-PARTY-NOTICES", "TODO"})
 _SKIP_TOPS = frozenset({"node_modules", "vendor", "target", "build", "dist", "out", "venv", "env", "site-packages",
                         "third_party", "third-party", "external", "deps", "bin", "src", "lib", "tests", "test"})
 
@@ -151,6 +155,33 @@ def _codeowners(text: str) -> list[tuple[int, str]]:
         if said:
             out.append((number, f"{said} ({words[0]}; owners: {' '.join(words[1:])})"))
     return out
+
+
+def page_statements(root: str) -> list[tuple[str, int, str]]:
+    """(document, line, statement) of the project's capitalised top-level pages that are not among the notes and
+    governance documents (``MIGRATION.md``, ``SHARING.md``, ``PRESERVATION.md``): where a repository states how its
+    own work is done. Read for releases of a memory-file rule, not as gates of their own."""
+    from statewise_cli.recovery.governance import _statements
+
+    known = set(_sources(root))
+    try:
+        pages = sorted(n for n in os.listdir(root) if os.path.splitext(n)[1].lower() in (".md", ".markdown", ".rst",
+                                                                                        ".txt", ".adoc")
+                       and os.path.splitext(n)[0].isupper() and os.path.splitext(n)[0].upper() not in _NOT_PAGES)[:15]
+    except OSError:
+        return []
+    found: list[tuple[str, int, str]] = []
+    for name in pages:
+        path = os.path.join(root, name)
+        if path in known or not os.path.isfile(path):
+            continue
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(_MAX_BYTES)
+        except OSError:
+            continue
+        found += [(name, n, s) for n, s in _statements(text) if len(s) <= 400]
+    return found
 
 
 def statements(root: str) -> list[tuple[str, int, str]]:

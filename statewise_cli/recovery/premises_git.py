@@ -1185,6 +1185,26 @@ def _reflog_values(ctx: Any, ref: str, limit: int = 5) -> list[str]:
     return values
 
 
+def _unfetched_commits(ctx: Any, url: str, branch: str, tracking: str) -> tuple[int, str]:
+    """Commits the remote's ``branch`` has now that this clone has not fetched, when the remote is a repository on
+    this machine (read in place, no network): ``git log`` output in the shape ``shared_push_premise`` reads."""
+    path = url.removeprefix("file://")
+    if not path or "://" in path or ":" in path.split("/", 1)[0]:
+        return 1, ""  # a network remote: only what was fetched is known
+    path = path if os.path.isabs(path) else os.path.normpath(os.path.join(ctx.root, path))
+    if not (os.path.isfile(os.path.join(path, "HEAD")) or os.path.isdir(os.path.join(path, ".git"))):
+        return 1, ""
+    code, sha = ctx.git("--git-dir", path if os.path.isfile(os.path.join(path, "HEAD")) else os.path.join(path, ".git"),
+                        "rev-parse", "-q", "--verify", f"refs/heads/{branch}", timeout=2.0)
+    known_code, known = ctx.git("rev-parse", "-q", "--verify", tracking)
+    if code != 0 or not sha.strip() or known_code == 0 and known.strip() == sha.strip():
+        return 1, ""
+    git_dir = path if os.path.isfile(os.path.join(path, "HEAD")) else os.path.join(path, ".git")
+    not_known = ["--not", known.strip()] if known_code == 0 and known.strip() else []
+    return ctx.git("--git-dir", git_dir, "log", "-n30", "--no-merges", "--format=%h%x1f%an%x1f%ae%x1f%s", sha.strip(),
+                   *not_known, timeout=2.0)
+
+
 def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
 
@@ -1213,11 +1233,15 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
         if forced and "--force-if-includes" not in action.arguments:
             code, out = ctx.git("log", "-n30", "--no-merges", "--cherry-pick", "--right-only",
                                 "--format=%h%x1f%an%x1f%ae%x1f%s", f"{src}...{tracking}", timeout=2.0)
+            unseen = False
+            if code == 0 and not out.strip():
+                code, out = _unfetched_commits(ctx, url, branch, tracking)
+                unseen = True  # commits this clone never fetched are nobody's rebased copy here, whoever wrote them
             if code == 0 and out.strip():
                 email, name = _me(ctx)
                 theirs = [e.split("\x1f") for e in out.strip().splitlines()]
-                theirs = [e for e in theirs if len(e) == 4 and (email or name) and e[2].strip().lower() != email
-                          and e[1].strip().lower() != name]
+                theirs = [e for e in theirs if len(e) == 4 and (unseen or (email or name) and e[2].strip().lower() != email
+                                                                and e[1].strip().lower() != name)]
                 if theirs:
                     authors = sorted({e[1] for e in theirs})
                     listing = "; ".join(f"{e[0]} {e[1]}: {e[3][:60]}" for e in theirs[:4])

@@ -319,8 +319,32 @@ def _accepts(arms: list[tuple[list[str], bool | None]], ref: str) -> bool | None
     return True
 
 
+def _named_for(ctx: Any, accepted: list[str]) -> str | None:
+    """The one branch name an accepted pattern gives this work: a pattern's last part with wildcards
+    (``refs/heads/claim/CLM-[0-9]*``) filled with a word of the commits being pushed or of the branch's name that
+    matches it (``CLM-2291`` from "Hail reserve: 12% for CLM-2291's roof class") — the identifier the project names
+    its branches by."""
+    import re
+    from fnmatch import fnmatchcase
+
+    if ctx is None:
+        return None
+    code, out = ctx.git("log", "-n5", "--format=%s%n%b", "HEAD", "--not", "--remotes")
+    text = (out if code == 0 else "") + " " + (getattr(ctx.repo, "branch", None) or "")
+    words = set(re.findall(r"[A-Za-z0-9][\w.-]*[A-Za-z0-9]", text))
+    found: set[str] = set()
+    for pattern in accepted:
+        if not pattern.startswith("refs/heads/"):
+            continue
+        prefix, _, leaf = pattern[len("refs/heads/"):].rpartition("/")
+        if not any(c in leaf for c in "*?[") or leaf.strip("*?") == "" or any(c in prefix for c in "*?["):
+            continue
+        found.update((f"{prefix}/{w}" if prefix else w) for w in words if fnmatchcase(w, leaf))
+    return found.pop() if len(found) == 1 else None
+
+
 def accepted_refs_premise(action: Action, ref: str, hooks: list[tuple[str, str]], pushed: list[str] | None = None,
-                          remote: str = "origin") -> Any:
+                          remote: str = "origin", ctx: Any = None) -> Any:
     """A push of ``ref`` (``refs/heads/X`` / ``refs/tags/Y``) to a remote whose receive hook's ``case`` rejects
     its arm while accepting others."""
     from fnmatch import fnmatchcase
@@ -344,6 +368,9 @@ def accepted_refs_premise(action: Action, ref: str, hooks: list[tuple[str, str]]
             if fine:
                 named = " ".join(("tag " if r.startswith("refs/tags/") else "") + r.split("/", 2)[2] for r in fine[:3])
                 alternative = f"`git push {remote} {named}` (only the refs the remote accepts, by name)"
+            elif ref.startswith("refs/heads/") and (name := _named_for(ctx, accepted)) is not None:
+                alternative = (f"`git push {remote} HEAD:{name}` (the name the remote accepts, with the identifier "
+                               f"your commits carry)")
             return _premise(action, "git.remote.accepted_refs", ref, " ".join(accepted), "git.receive-hook",
                             f"the remote's {os.path.basename(path)} hook ({path}) rejects {ref} (its arm "
                             f"`{'|'.join(patterns)}` exits non-zero) and accepts only {', '.join(accepted[:4])}",
@@ -389,7 +416,7 @@ def push_refs_premise(action: Action, ctx: Any) -> Any:
         if branch:
             refs.append(f"refs/heads/{branch}")
     for ref in refs:
-        premise = accepted_refs_premise(action, ref, hooks, refs, remote)
+        premise = accepted_refs_premise(action, ref, hooks, refs, remote, ctx)
         if premise is not None:
             return premise
     return None

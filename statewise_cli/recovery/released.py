@@ -49,7 +49,7 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
-                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit)\b")
+                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift)\b")
     pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
                          r"(?:\w+\W+){0,2}$")
@@ -149,7 +149,7 @@ def _approval_gate(rule: str) -> bool:
     import re
 
     if re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
-                 r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so)\b", rule) is not None:
+                 r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so|review|reviewed)\b", rule) is not None:
         return True
     # "never before the superintendent decides the closure", "not until the board rules": the act waits for a decision
     if re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ -]{1,40}?\s+"
@@ -167,7 +167,7 @@ def _approval_gate(rule: str) -> bool:
 
 # A limit lifted for one case: an exception, a waiver, a dispensation, a variation granted ("the council granted our New
 # Year's Eve exception"): it releases a prohibition ("never past 23:00") for what it names, as an approval does a gate.
-_EXCEPTION = r"(?i)\b(?:exception|exemption|waiver|waived|dispensation|variation|derogation|special\s+permission)\b"
+_EXCEPTION = r"(?i)\b(?:exception|exemption|waive[rsd]?|dispensation|variation|derogation|special\s+permission)\b"
 
 
 def release_phrase(sentence: str) -> str:
@@ -186,6 +186,10 @@ def _prohibited(rule: str) -> set[str]:
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
         out |= _words(m.group(1))
+    # "Force-pushing migrate/folio: never: …": the act is the label the verdict follows
+    label = re.match(r"(?i)^\W*([^:;.]{3,80}?)\s*:\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
+    if label:
+        out |= _words(label.group(1))
     return out
 
 
@@ -202,7 +206,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     or, with no prompt, two of the rule's own words; None when there is none."""
     import datetime
 
-    from statewise_cli.recovery.governance_targets import statements
+    from statewise_cli.recovery.governance_targets import page_statements, statements
 
     _gate, release, pending, _date = _patterns()
     today = today or datetime.date.today()
@@ -215,7 +219,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     if not approval and not prohibited:
         return None
     paragraphs: dict[tuple[str, int], list[str]] = {}
-    for doc, line, sentence in statements(root):
+    for doc, line, sentence in statements(root) + page_statements(root):
         paragraphs.setdefault((doc, line), []).append(sentence)
     from statewise_cli.recovery.memory_lines import MEMORY_FILES
 
@@ -241,8 +245,10 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             context = (" ".join(sentences) + " " + doc).lower()
             if not all(_names(context, item) for item in rule_ids):
                 continue  # the rule names an item (5.2, step 0) the record does not
-            if asked_ids and not any(_names(context, item) for item in asked_ids):
-                continue  # the task names items and the record names none of them
+            named_ids = {i for i in _ids(" ".join(sentences)) if not os.path.exists(os.path.join(root, i))}
+            if asked_ids and named_ids and not any(_names(context, item) for item in asked_ids):
+                continue  # the task names items and the record names others, none of them (a record naming no item
+                # releases the whole class it names: "strike diversions")
             day = _dated(root, doc, line, sentences, today)
             if day is None:
                 continue
