@@ -606,6 +606,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_consumers import tag_route_premise
 
                 premise = tag_route_premise(action, actions[:index], ctx)
+            if premise is None and action.operation == "git.push" and "force" in action.flags and not any(
+                    a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
+                                    "git.tag", "git.revert") for a in actions[:index]):
+                premise = _shared_push_premise(action, ctx, unfetched=True)  # commits the remote has, never fetched
             if premise is not None:
                 found.append(premise)
     return found
@@ -636,7 +640,7 @@ def _landing(before: list[Action], ctx: VerifyContext) -> str | None:
     return names[0] if len(names) == 1 else None
 
 
-def _shared_push_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+def _shared_push_premise(action: Action, ctx: VerifyContext, unfetched: bool = False) -> Premise | None:
     """What a push would take from others (``premises_git.shared_push_premise``)."""
     operands = _operands(action.arguments)
     remotes = _remotes(ctx)
@@ -650,7 +654,7 @@ def _shared_push_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return None
     from statewise_cli.recovery.premises_git import shared_push_premise
 
-    return shared_push_premise(action, remote, remotes[remote], operands[1:], ctx)
+    return shared_push_premise(action, remote, remotes[remote], operands[1:], ctx, unfetched=unfetched)
 
 
 def _contract_premise(action: Action, contract: Contract, key: str, slot: str, ctx: VerifyContext) -> Premise | None:

@@ -121,6 +121,8 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
     paragraph that gives one other value of the same shape to pass instead."""
     if not words or words[0].startswith(("$", "-")) or os.path.basename(words[0]) in _NOT_SETTINGS:
         return None
+    if not any(w.startswith("-") for w in words[1:]) or not any(c.isdigit() for w in words[1:] for c in w):
+        return None  # no option value with a digit (and nothing imported on the allow path)
     values = _values(words)
     if not values:
         return None

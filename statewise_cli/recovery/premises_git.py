@@ -165,7 +165,10 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
     current = ctx.repo.branch
     if not current:
         return None
-    other_work = any(src not in ("", current, "HEAD", "@", f"refs/heads/{current}") for src in _push_sources(action))
+    # another local branch pushed by name (`tlp-clear:main`); a tag or HEAD is this branch's work as before
+    other_work = any(src not in ("", current, "HEAD", "@", f"refs/heads/{current}") and not src.startswith("refs/tags/")
+                     and ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{src.removeprefix('refs/heads/')}")[0] == 0
+                     for src in _push_sources(action))
     upstream = _upstream(ctx, current)
     if upstream is None or upstream[0] == remote or upstream[0] not in remotes:
         return None
@@ -191,7 +194,7 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                         f"{rel} says: \"{quote}\" — {remote} is left behind ({remote}/{tracked} is {behind or 'some'} "
                         f"commit(s) behind {tracked_remote}/{tracked}), and the same note names `{other}` for this work",
                         alternative, f"{remote} is where this work is pushed")
-    if other_work:
+    if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
                    if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
@@ -251,6 +254,22 @@ _POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTR
                 "docs/CONTRIBUTING.md", "README.md", "DEVELOPMENT.md", "docs/development.md", "RELEASING.md")
 _LEFT = ("no longer", "not any more", "anymore", "retired", "deprecated", "archived", "frozen", "read-only", "old ",
          "stale", "do not push", "don't push", "never push", "not push", "stopped")
+
+
+def _docs_retire(ctx: Any, remote: str) -> bool:
+    """Whether a policy document names ``remote`` with a word that leaves it ("retired", "no longer", "read-only")."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    for doc in _POLICY_DOCS:
+        text = _read(os.path.join(ctx.root, doc), 200_000)
+        if not text or remote not in text:
+            continue
+        for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n", text):
+            if re.search(rf"(?<![\w-]){re.escape(remote)}(?![\w-])", sentence) and any(
+                    word in " ".join(sentence.lower().split()) for word in _LEFT):
+                return True
+    return False
 
 
 def _docs_push_to(ctx: Any, remote: str) -> bool:
@@ -1205,7 +1224,8 @@ def _unfetched_commits(ctx: Any, url: str, branch: str, tracking: str) -> tuple[
                    *not_known, timeout=2.0)
 
 
-def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any) -> Any:
+def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any,
+                        unfetched: bool = False) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
 
     - a forced push of a branch whose remote-tracking ref has commits by other authors that the pushed
@@ -1234,7 +1254,7 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
             code, out = ctx.git("log", "-n30", "--no-merges", "--cherry-pick", "--right-only",
                                 "--format=%h%x1f%an%x1f%ae%x1f%s", f"{src}...{tracking}", timeout=2.0)
             unseen = False
-            if code == 0 and not out.strip():
+            if code == 0 and not out.strip() and unfetched:  # (asked last: what names the branch's readers comes first)
                 code, out = _unfetched_commits(ctx, url, branch, tracking)
                 unseen = True  # commits this clone never fetched are nobody's rebased copy here, whoever wrote them
             if code == 0 and out.strip():

@@ -138,11 +138,14 @@ def hazard_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
     program = os.path.basename(words[0])
     if len(program) < 3 or program in _SKIP:
         return None
+    sentences = _hazard_sentences(ctx)
+    if not sentences:
+        return None  # (nothing imported on the allow path of a repository whose documents say no such thing)
     re = _re()
     given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
     verbs = {w.lower() for w in words[1:3] if w.isalpha()}
     low = program.lower()
-    for name, first, sentence in _hazard_sentences(ctx):
+    for name, first, sentence in sentences:
         if not (re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", sentence.lower()) or low in name.lower()
                 or re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", first.lower())):
             continue

@@ -541,7 +541,7 @@ def _content_home(ctx: Any, names: str, rel: str, anchor: list[str]) -> str | No
     wanted = _words(" ".join(anchor))
     if not wanted or len(wanted) == 1 and not _distinctive(next(iter(wanted))):
         return None
-    scored: list[tuple[float, str]] = []
+    scored: list[tuple[float, str, set[str]]] = []
     for line in names.splitlines()[:50]:
         status, _, path = line.partition("\t")
         path = path.split("\t")[-1]
@@ -551,12 +551,17 @@ def _content_home(ctx: Any, names: str, rel: str, anchor: list[str]) -> str | No
         if not text or _prose(path, text):
             continue
         # the file's own path counts: a setting of "coast" kept in regions/coast/warnings.toml
-        share = len(wanted & (_words(text) | _words(path))) / len(wanted)
-        scored.append((share, path))
-    scored.sort(reverse=True)
+        hit = wanted & (_words(text) | _words(path))
+        scored.append((len(hit) / len(wanted), path, hit))
+    scored.sort(key=lambda s: (s[0], s[1]), reverse=True)
     if not scored or scored[0][0] < 0.5 or len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
     if len(wanted) == 1 and len(scored) > 1 and scored[1][0] > 0:
+        return None
+    # what sets the winner apart must be a word that says which record it is (a name, a value of three or more
+    # characters), not a short number every record could hold ('"percent": 10' of one offer among several)
+    apart = scored[0][2] - (scored[1][2] if len(scored) > 1 else set())
+    if not any(len(w) >= 3 and (w.isalpha() and len(w) >= 4 or any(c.isdigit() for c in w)) for w in apart):
         return None
     return scored[0][1]
 
