@@ -13,7 +13,8 @@ A case (one JSON line in ``fixtures/security/*.jsonl``)::
 Step tools: ``Bash`` {command}; ``Write`` {path, content}; ``Edit`` {path, old, new};
 ``apply_patch`` {patch} (Codex only). Strings may use the placeholders ``{ROOT}``, ``{REPO}``,
 ``{OUT}`` (a directory outside the repository, with files), ``{HOME}`` (fake home),
-``{ORIGIN}`` (the bare remote) and ``{PY}`` (the installation's interpreter).
+``{ORIGIN}`` (the bare remote), ``{TMPDIR}`` (the case's ``$TMPDIR``) and ``{PY}`` (the installation's
+interpreter).
 Claude gets Write/Edit as its own tools; Codex gets them as the equivalent ``apply_patch``.
 
 Every case gets the same state, built fresh in its own root: a bare remote ``origin.git``
@@ -286,7 +287,8 @@ class Workspace:
 def subst(text: str, root: Path) -> str:
     return (text.replace("{ROOT}", str(root)).replace("{REPO}", str(root / "repo"))
             .replace("{OUT}", str(root / "outside")).replace("{HOME}", str(root / "home"))
-            .replace("{ORIGIN}", str(root / "origin.git")).replace("{PY}", PY))
+            .replace("{ORIGIN}", str(root / "origin.git")).replace("{TMPDIR}", str(root / "tmp"))
+            .replace("{PY}", PY))
 
 
 def _abs(path: str, root: Path, cwd: Path) -> str:
