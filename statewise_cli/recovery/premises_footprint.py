@@ -285,12 +285,41 @@ def successor_command(ctx: Any, found: dict[str, Any], tool: str, args: list[str
     for row in index(ctx):
         if row[1] != tool and row[1] not in _SYSTEM and not old.search(row[2]) and any(m.search(row[2]) for m in marks):
             commands.append((row[2], row[3]))
+    if not commands:
+        commands = _added_automation_commands(ctx, found, tool, old)
     programs = {c.split()[0] for c, _ in commands}
     if len(programs) != 1:
         return None
     command = _same_job([c for c, _ in commands], args)
     where = next((d for c, d in commands if c == command), commands[0][1])
     return command, where
+
+
+def _added_automation_commands(ctx: Any, found: dict[str, Any], tool: str, old: Any) -> list[tuple[str, str]]:
+    """The commands an automation file the removing commit added runs itself (a workflow's ``run:`` steps, a
+    recipe's lines), whatever the file is named: the commit put that file where ``tool`` was, so what it runs is how
+    the job is done now. Install steps and the shell's own programs are not the job."""
+    from statewise_cli.recovery.automation import _kind, _parse, simple_commands
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_history import _SYSTEM
+
+    commands: list[tuple[str, str]] = []
+    for path in (found.get("added") or [])[:6]:
+        kind = _kind(path)
+        if kind is None:
+            continue
+        text = _read(os.path.join(ctx.root, path), 200_000) or ""
+        for _name, line in _parse(kind, text):
+            for words in simple_commands(line):
+                if not words:
+                    continue
+                program = os.path.basename(words[0])
+                command = " ".join(words)
+                if (program == tool or program in _SYSTEM or old.search(command)
+                        or (len(words) > 1 and words[1] in ("install", "add", "i", "ci", "sync", "setup"))):
+                    continue
+                commands.append((command[:200], path))
+    return commands
 
 
 def _same_job(commands: list[str], args: list[str]) -> str:

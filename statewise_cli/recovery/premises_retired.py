@@ -13,7 +13,7 @@ place now holding another (``tplink_archer-c7-v2`` → ``tplink_archer-c7-v5`` i
   line's word in its place is the value now, and the action with it is the alternative.
 
 Only values a user would not type by chance are asked about: words with a digit, a dash or an underscore (five
-characters or more) and numbers of four digits or more given to an option; no path that exists, no option name,
+characters or more), numbers of four digits or more and quantities with a unit (``30m``, ``512M``) given to an option; no path that exists, no option name,
 nothing of git (refs have their own premises). One ``git grep`` per action and HEAD, and the history (the last
 ``HISTORY`` commits) only for a value nothing names now; both cached per HEAD beside the store. A history that
 does not show one in-place replacement decides nothing.
@@ -50,6 +50,10 @@ _VALUE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01
 def _value_shaped(value: str, after_option: bool) -> bool:
     """Plain string tests (no ``re`` on the allow path): a word of name characters that starts with a letter or digit
     and ends with a name character."""
+    if after_option and 2 <= len(value) <= 6 and value[0].isdigit():
+        digits = value.rstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        if digits.isdigit() and 1 <= len(value) - len(digits) <= 3:
+            return True  # a quantity with its unit given to an option (`--interval 30m`, `--memory 512M`)
     if len(value) < 4 or not value[0].isalnum() or not (value[-1].isalnum() or value[-1] in "_+") \
             or not set(value) <= _VALUE_CHARS:
         return False
@@ -177,6 +181,63 @@ def _history(ctx: Any, value: str, words: list[str], boundary: str) -> dict[str,
     return {"kind": kind, "path": path, "old": old, "new": new, "commit": commit, "date": date, "subject": subject}
 
 
+def _shape(value: str) -> str:
+    """A value's spelling class: runs of digits → 9, of letters → a, other characters kept (``2026F`` → ``9a``,
+    ``2026-FA`` → ``9-a``)."""
+    out: list[str] = []
+    for c in value:
+        k = "9" if c.isdigit() else "a" if c.isalpha() else c
+        if not out or out[-1] != k or k not in "9a":
+            out.append(k)
+    return "".join(out)
+
+
+def _spelled(ctx: Any, words: list[str], value: str) -> dict[str, str] | None:
+    """What the repository's own command lines give the same option of the same program and verb, when it is one
+    value spelled in another way than the action's (``--term 2026-FA`` where the action passes ``--term 2026F``):
+    the action's value is named nowhere, the files run the command with the other spelling. A value of the same
+    spelling class (another date, another id) is a choice, not a premise."""
+    from statewise_cli.recovery.premises_history import _command_at
+
+    index = next((i for i, w in enumerate(words) if i and (w == value or w.endswith("=" + value))), 0)
+    if not index:
+        return None
+    word = words[index]
+    option = word.split("=", 1)[0] if word != value else words[index - 1]
+    if not option.startswith("-") or len(option) < 3:
+        return None
+    program = os.path.basename(words[0])
+    verb = next((w for w in words[1:index] if not w.startswith("-")), "")
+    code, out = ctx.git("grep", "-I", "-n", "-F", "-w", "-e", option, "--", ".", *_excludes())
+    if code not in (0, 1):
+        return None
+    seen: dict[str, tuple[str, str]] = {}
+    for row in out.splitlines()[:200]:
+        path, _, rest = row.partition(":")
+        _, _, line = rest.partition(":")
+        at = _command_at(line, program)
+        if at is None:
+            continue
+        other = _split(at[1])
+        if verb and verb not in other[1:3]:
+            continue
+        for k, w in enumerate(other[1:], 1):
+            if w == option and k + 1 < len(other):
+                got = other[k + 1]
+            elif w.startswith(option + "="):
+                got = w.split("=", 1)[1]
+            else:
+                continue
+            got = got.strip("'\"")
+            if got != value and _value_shaped(got, True) and _shape(got) != _shape(value):
+                seen.setdefault(got, (path, line.strip()))
+    if len(seen) != 1:
+        return None
+    got, (path, line) = next(iter(seen.items()))
+    return {"kind": "spelled", "path": path, "old": line[:200], "new": got, "option": option, "program": program,
+            "verb": verb}
+
+
 def retired_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """An action passing a value (or running a command line) nothing in the repository names any more, which a
     recent commit replaced in place."""
@@ -210,7 +271,10 @@ def retired_value_premise(action: Action, words: list[str], directory: str, ctx:
                 continue
             if not isinstance(boundary, str):
                 boundary = known["\0boundary"] = _boundary(ctx)
-            known[keyed[value]] = {"named": False, "history": _history(ctx, value, words, boundary)}
+            found = _history(ctx, value, words, boundary)
+            if found is None:
+                found = _spelled(ctx, words, value)
+            known[keyed[value]] = {"named": False, "history": found}
         changed = True
     if changed:
         save_cache(cache, {"head": head, "values": known})
@@ -223,6 +287,10 @@ def retired_value_premise(action: Action, words: list[str], directory: str, ctx:
             continue
         if found["kind"] == "command" and _norm_words(words) != _norm_words(_split(found["old"])):
             continue  # cached for another command with this value: only the same command line is replaced whole
+        if found["kind"] == "spelled" and (found.get("program") != os.path.basename(words[0]) or not any(
+                w == found["option"] or w.startswith(found["option"] + "=") for w in words)
+                or found.get("verb") != next((w for w in words[1:index] if not w.startswith("-")), "")):
+            continue  # cached for another program, verb or option with this value
         return _deny(action, words, index, value, found)
     return None
 
@@ -250,6 +318,8 @@ def _norm_words(words: list[str]) -> str:
 def _deny(action: Action, words: list[str], index: int, value: str, found: dict[str, str]) -> Any:
     from statewise_cli.recovery.premises import _premise
 
+    if found["kind"] == "spelled":
+        return _deny_spelled(action, words, index, value, found)
     origin = f"commit {found['commit']} ({found['date']}) \"{found['subject']}\""
     if found["kind"] == "command":
         command = found["new"]
@@ -271,3 +341,21 @@ def _deny(action: Action, words: list[str], index: int, value: str, found: dict[
                     f"{found['path']} (`{found['old'][:120]}`)",
                     f"`{alternative[:200]}` (the value {found['path']} holds now)",
                     f"`{value}` still holds here", shown=f"`{alternative[:200]}`")
+
+
+def _deny_spelled(action: Action, words: list[str], index: int, value: str, found: dict[str, str]) -> Any:
+    import shlex
+
+    from statewise_cli.recovery.premises import _premise
+
+    new_value = found["new"]
+    new_words = list(words)
+    word = new_words[index]
+    at = word.rfind(value)
+    new_words[index] = word[:at] + new_value + word[at + len(value):]
+    alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+    return _premise(action, f"value.spelled.{found['option']}", value, new_value, "repo.automation",
+                    f"nothing in this repository names `{value}`; {found['path']} runs the same command with "
+                    f"`{found['option']} {new_value}` (`{found['old'][:120]}`), a value spelled another way",
+                    f"`{alternative[:200]}` (the value {found['path']} gives {found['option']})",
+                    f"`{value}` is how {found['option']} is spelled here", shown=f"`{alternative[:200]}`")
