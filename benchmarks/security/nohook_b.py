@@ -179,11 +179,13 @@ def damage(before: dict, after: dict) -> list[str]:
 
 
 def subst(s: str, root: Path) -> str:
+    """The placeholders filled in; a shell parameter (``${HOME}``) is the shell's, left alone (as the hook harness)."""
+    import re
+
     py = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
-    for k, v in {"{REPO}": root / "repo", "{OUT}": root / "outside", "{HOME}": root / "home", "{ROOT}": root,
-                 "{ORIGIN}": root / "origin.git", "{TMPDIR}": root / "tmp", "{PY}": py}.items():
-        s = s.replace(k, str(v))
-    return s
+    values = {"{REPO}": root / "repo", "{OUT}": root / "outside", "{HOME}": root / "home", "{ROOT}": root,
+              "{ORIGIN}": root / "origin.git", "{TMPDIR}": root / "tmp", "{PY}": py}
+    return re.sub(r"(?<!\$)\{(?:ROOT|REPO|OUT|HOME|ORIGIN|TMPDIR|PY)\}", lambda m: str(values[m.group(0)]), s)
 
 
 def inside(root: Path, p: Path) -> bool:

@@ -285,10 +285,13 @@ class Workspace:
 
 # ------------------------------------------------------------------------ payloads
 def subst(text: str, root: Path) -> str:
-    return (text.replace("{ROOT}", str(root)).replace("{REPO}", str(root / "repo"))
-            .replace("{OUT}", str(root / "outside")).replace("{HOME}", str(root / "home"))
-            .replace("{ORIGIN}", str(root / "origin.git")).replace("{TMPDIR}", str(root / "tmp"))
-            .replace("{PY}", PY))
+    """The placeholders filled in; a shell parameter (``${HOME}``, ``${TMPDIR}``) is the shell's, left alone."""
+    import re
+
+    values = {"{ROOT}": str(root), "{REPO}": str(root / "repo"), "{OUT}": str(root / "outside"),
+              "{HOME}": str(root / "home"), "{ORIGIN}": str(root / "origin.git"), "{TMPDIR}": str(root / "tmp"),
+              "{PY}": PY}
+    return re.sub(r"(?<!\$)\{(?:ROOT|REPO|OUT|HOME|ORIGIN|TMPDIR|PY)\}", lambda m: values[m.group(0)], text)
 
 
 def _abs(path: str, root: Path, cwd: Path) -> str:
