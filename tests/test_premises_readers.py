@@ -142,3 +142,26 @@ def test_a_command_line_that_still_names_the_file_is_no_move(git_repo: Path) -> 
          "Report reads the extra table too")
     kind, reason = _edit("claude", git_repo, "data/input.csv", "1,2", "1,3")
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_table_split_into_a_directory_the_reader_loads_whole(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"pack/fills.csv": "item,level\noat-bar,3\nrye-bar,2\n",
+                     "ci/print.sh": "#!/bin/sh\n./bin/printer --fills pack/fills.csv\n"})
+    _put(git_repo, {"pack/fills/oat-bar.json": '{"item": "oat-bar", "level": 3}\n',
+                    "pack/fills/rye-bar.json": '{"item": "rye-bar", "level": 2}\n',
+                    "ci/print.sh": "#!/bin/sh\n# pack/fills.csv is frozen for the audit\n./bin/printer --fills pack/fills/\n"},
+         "Fills: one file per item")
+    kind, reason = _edit(agent, git_repo, "pack/fills.csv", "oat-bar,3", "oat-bar,4")
+    assert kind == "deny", reason
+    assert "`pack/fills/oat-bar.json`" in reason and "ci/print.sh" in reason
+    # the file the edit's own text does not single out: nothing to choose, nothing said
+    assert _edit(agent, git_repo, "pack/fills.csv", "item,level", "item,fill_level")[0] == "allow"
+
+
+def test_a_reader_line_outside_a_comment_still_reads_the_old_file(git_repo: Path) -> None:
+    write(git_repo, {"pack/fills.csv": "item,level\noat-bar,3\n", "ci/print.sh": "./bin/printer --fills pack/fills.csv\n"})
+    _put(git_repo, {"pack/fills/oat-bar.json": '{"item": "oat-bar"}\n',
+                    "ci/print.sh": "./bin/printer --fills pack/fills/\n./bin/audit --table pack/fills.csv\n"},
+         "Fills: one file per item; the audit keeps the table")
+    assert _edit("claude", git_repo, "pack/fills.csv", "oat-bar,3", "oat-bar,4")[0] == "allow"

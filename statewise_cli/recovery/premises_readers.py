@@ -11,7 +11,8 @@ still there, changes nothing the project reads (a left-behind file is the *silen
 
 The successor is read from the reader's new reference alone: a file it names, the file of the same name in the
 directory it names, or the one file of a glob (else the one that holds the text the edit replaces, the one of
-the same name, or the one named for a key of the old file: a file split into one file per entry). A reference
+the same name, or the one named for a key of the old file: a file split into one file per entry — of several, the
+one the edit's own text names). A directory reference (``labels/allergens/``) covers the files directly in it. A reference
 to an include file is followed one step to the files it includes. Nothing is said unless the reader names the
 path asked about; prose (READMEs, notes, memory files) is no reader.
 """
@@ -156,6 +157,9 @@ def _matches(word: str, reader: str, tracked: list[str]) -> list[str]:
             for path in tracked:
                 if path == place or (word.startswith("/") and "/" in place and path.endswith("/" + place)):
                     found.append(path)
+            if not found and word.endswith("/"):
+                # a directory the reader loads whole (`--allergens labels/allergens/`): the files directly in it
+                found = [p for p in tracked if p.startswith(place.rstrip("/") + "/") and "/" not in p[len(place.rstrip("/")) + 1:]]
         if found:
             break
     return sorted(set(found))
@@ -194,6 +198,9 @@ def _choose(action: Action, ctx: Any, rel: str, candidates: list[str], old_text:
     flat = _norm(old_text)
     named = [c for c in candidates if len(_norm(os.path.basename(c).split(".", 1)[0])) >= 4
              and _norm(os.path.basename(c).split(".", 1)[0]) in flat]
+    if len(named) > 1 and anchor:
+        edited = _norm(" ".join(anchor))
+        named = [c for c in named if _norm(os.path.basename(c).split(".", 1)[0]) in edited]
     return named[0] if len(named) == 1 else None
 
 
@@ -212,13 +219,21 @@ def _includes(ctx: Any, path: str, tracked: list[str]) -> list[str]:
 
 
 def _still_named(ctx: Any, rel: str) -> bool:
-    """Whether a reader of the repository names ``rel`` now (its path, or its name when distinctive)."""
+    """Whether a reader of the repository names ``rel`` now (its path, or its name when distinctive) outside a
+    comment (``# labels/allergens.csv is frozen`` reads nothing)."""
     base = os.path.basename(rel)
     for probe in {rel, base} if len(base) > 5 else {rel}:
-        code, out = ctx.git("grep", "-l", "-I", "-F", "-e", probe, "--", ".")
-        if code == 0 and any(p != rel and _reader(p) for p in out.splitlines()):
-            return True
+        code, out = ctx.git("grep", "-I", "-F", "-e", probe, "--", ".")
+        if code != 0:
+            continue
+        for row in out.splitlines():
+            path, _, line = row.partition(":")
+            if path != rel and _reader(path) and not line.lstrip().startswith(_COMMENTS):
+                return True
     return False
+
+
+_COMMENTS = ("#", "//", ";", "/*", "<!--", "REM ", "rem ")  # not `--`: a continued command line's option
 
 
 def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
