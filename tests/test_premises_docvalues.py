@@ -45,3 +45,24 @@ def test_a_value_the_docs_recommend_is_left_alone(git_repo: Path) -> None:
     write(git_repo, {"docs/api.md": "# API\n\nThe api v1 is deprecated and will be retired. Migrate to v2.\n"})
     assert decide("claude", git_repo, "apictl sync --api v2")[0] == "allow"
     assert decide("claude", git_repo, "apictl sync --api v1")[0] == "deny"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_plain_word_value_a_note_writes_as_code_next_to_harm(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/paging.md": "# Paging\n\n2031-03-02: the vendor retired its test tenant. Night alerts "
+                                       "still page through the `trial` channel name, so I pointed it at the main "
+                                       "tenant; anything fired on `trial` now reaches real phones. Drills go to "
+                                       "`echo-only` (kept in out/pages/). -- Ana\n"})
+    kind, reason = decide(agent, git_repo, "pagectl fire --channel trial --drill d7")
+    assert kind == "deny", reason
+    assert "`pagectl fire --channel echo-only --drill d7`" in reason and "docs/paging.md" in reason
+    kind, reason = decide(agent, git_repo, "pagectl fire --channel echo-only --drill d7")
+    assert kind == "allow", reason
+
+
+def test_a_plain_word_value_without_code_spans_or_harm_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {"docs/paging.md": "# Paging\n\nThe trial channel of pagectl pages the real people on call now. "
+                                       "Drills go to echo-only.\n\nThe `primary` channel of pagectl is documented "
+                                       "in the handbook. Drills go to `echo-only`.\n"})
+    assert decide("claude", git_repo, "pagectl fire --channel trial --drill d7")[0] == "allow"
+    assert decide("claude", git_repo, "pagectl fire --channel primary --drill d7")[0] == "allow"

@@ -6,7 +6,11 @@ an ops page ("anything on 5432 is the production database now; point test runs a
 deprecation line ("API v1 is deprecated; use v2"). An action passing the first value assumes it still does
 what it used to.
 
-The reader asks only about the action's own option values that carry a digit (versions, ports, schema and API
+A plain word given to an option (``--route sandbox``) is asked about only where a document writes it as code
+(`` `sandbox` ``) in a sentence of harm, and another sentence of the paragraph gives exactly one other code span
+with a word of direction.
+
+The reader asks otherwise only about the action's own option values that carry a digit (versions, ports, schema and API
 levels, profile numbers — what a user would not type by chance), and only documents (README, CONTRIBUTING,
 ``docs/`` two levels deep) whose paragraph names the option or the program. It decides only when one sentence
 of the paragraph puts the action's value next to a word of harm or retirement (live, production, real traffic,
@@ -28,7 +32,8 @@ if TYPE_CHECKING:
 _TOP_DOCS = ("README.md", "README.rst", "README", "CONTRIBUTING.md", "OPERATIONS.md", "RUNBOOK.md", "DEVELOPMENT.md")
 _MAX_DOCS = 60
 _HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|customers?|users?|data|money|orders?|"
-                                                          r"devices?|ships|vessels?|patients?)\b"), r"\bdiscard(?:s|ed)?\b", r"\breject(?:s|ed)?\b",
+                                                          r"devices?|ships|vessels?|patients?|phones?|people|"
+                                                          r"recipients?|inbox(?:es)?|accounts?|members?)\b"), r"\bdiscard(?:s|ed)?\b", r"\breject(?:s|ed)?\b",
          r"\bignored?\b", r"\bdropped\b", r"\bno longer\b", r"\bnot (?:be )?(?:accepted|processed|supported|read)\b",
          r"\bdeprecated\b", r"\bretired\b", r"\bunsupported\b", r"\bobsolete\b", r"\bend[- ]of[- ]life\b",
          r"\bcount as missing\b", r"\bshows? up as\b")
@@ -121,10 +126,11 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
     paragraph that gives one other value of the same shape to pass instead."""
     if not words or words[0].startswith(("$", "-")) or os.path.basename(words[0]) in _NOT_SETTINGS:
         return None
-    if not any(w.startswith("-") for w in words[1:]) or not any(c.isdigit() for w in words[1:] for c in w):
-        return None  # no option value with a digit (and nothing imported on the allow path)
-    values = _values(words)
-    if not values:
+    if not any(w.startswith("-") for w in words[1:]):
+        return None  # no option value (and nothing imported on the allow path)
+    values = _values(words) if any(c.isdigit() for w in words[1:] for c in w) else []
+    spanned = _word_values(words)
+    if not values and not spanned:
         return None
     root = os.path.realpath(ctx.root)
     where = os.path.realpath(directory)
@@ -136,6 +142,9 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
     re = _re()
     for name in _docs(root):
         text = _read(os.path.join(root, name), 100_000) or ""
+        found = _spanned(action, words, spanned, text, name, program) if spanned else None
+        if found is not None:
+            return found
         if not any(v in text for _, _, v in values):
             continue
         for raw in re.split(r"\n\s*\n", text):
@@ -164,4 +173,60 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                                 f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
                                 f"`{alternative[:200]}` (the value {name} gives)",
                                 f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
+    return None
+
+
+def _word_values(words: list[str]) -> list[tuple[int, str, str]]:
+    """(word index, option name, value) of option values that are plain words (``--route sandbox``): asked about only
+    where a document writes the value as code (`` `sandbox` ``)."""
+    found: list[tuple[int, str, str]] = []
+    for i, word in enumerate(words[1:], start=1):
+        if word.startswith("--") and "=" in word:
+            option, value = word.split("=", 1)
+        elif i > 1 and words[i - 1].startswith("--") and len(words[i - 1]) > 3 and "=" not in words[i - 1] \
+                and not word.startswith("-"):
+            option, value = words[i - 1], word
+        else:
+            continue
+        if 3 <= len(value) <= 24 and value.replace("-", "").replace("_", "").isalpha():
+            found.append((i, option, value))
+    return found[:4]
+
+
+def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]], text: str, name: str,
+             program: str) -> Any:
+    """The code-span form: a sentence puts `` `value` `` next to a word of harm, the paragraph's other sentences give
+    exactly one other code span with a word of direction (``Anything sent on `sandbox` now reaches real phones. Test
+    runs go to `loopback`.``)."""
+    if not any(f"`{v}`" in text for _, _, v in values):
+        return None
+    from statewise_cli.recovery.premises import _premise
+
+    re = _re()
+    for raw in re.split(r"\n\s*\n", text):
+        paragraph = " ".join(raw.split())
+        for index, option, value in values:
+            code = f"`{value}`"
+            if code not in paragraph or not _about(paragraph, program, option):
+                continue
+            sentences = _sentences(paragraph)
+            harm = [x for x in sentences if code in x and _any(_HARM, x)]
+            if not harm:
+                continue
+            others = {m for x in sentences if code not in x and not _any(_HARM, x) and _any(_DIRECTION, x)
+                      for m in re.findall(r"`([\w.+-]{3,24})`", x) if m != value}
+            if len(others) != 1:
+                continue
+            new = next(iter(others))
+            import shlex
+
+            new_words = list(words)
+            word = new_words[index]
+            at = word.rfind(value)
+            new_words[index] = word[:at] + new + word[at + len(value):]
+            alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+            return _premise(action, f"value.documented.{option.lstrip('-')}", value, new, "repo.docs",
+                            f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
+                            f"`{alternative[:200]}` (the value {name} gives)",
+                            f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
     return None
