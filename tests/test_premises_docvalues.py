@@ -66,3 +66,17 @@ def test_a_plain_word_value_without_code_spans_or_harm_decides_nothing(git_repo:
                                        "in the handbook. Drills go to `echo-only`.\n"})
     assert decide("claude", git_repo, "pagectl fire --channel trial --drill d7")[0] == "allow"
     assert decide("claude", git_repo, "pagectl fire --channel primary --drill d7")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_option_and_value_a_note_says_lead_nowhere_any_more(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/billing.md": "# Billing\n\n2031-05-04: I turned the fax gateway off; invoicectl still "
+                                        "takes --via fax and files the invoice, but nothing transmits that folder any "
+                                        "more. Invoices reach customers through the customer area (--via portal). "
+                                        "-- Lea\n"})
+    kind, reason = decide(agent, git_repo, "invoicectl issue --month 2031-04 --via fax")
+    assert kind == "deny", reason
+    assert "`invoicectl issue --month 2031-04 --via portal`" in reason
+    # the program whose name extends a word of the note is the one the action runs: no successor of itself
+    kind, reason = decide(agent, git_repo, "invoicectl issue --month 2031-04 --via portal")
+    assert kind == "allow", reason

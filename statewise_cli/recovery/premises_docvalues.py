@@ -7,8 +7,8 @@ deprecation line ("API v1 is deprecated; use v2"). An action passing the first v
 what it used to.
 
 A plain word given to an option (``--route sandbox``) is asked about only where a document writes it as code
-(`` `sandbox` ``) in a sentence of harm, and another sentence of the paragraph gives exactly one other code span
-with a word of direction.
+(`` `sandbox` ``) or with its option (``--channel email``) in a sentence of harm, and the paragraph's other sentences
+give exactly one other value: a code span with a word of direction, or the same option with another value.
 
 The reader asks otherwise only about the action's own option values that carry a digit (versions, ports, schema and API
 levels, profile numbers — what a user would not type by chance), and only documents (README, CONTRIBUTING,
@@ -36,7 +36,8 @@ _HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|custo
                                                           r"recipients?|inbox(?:es)?|accounts?|members?)\b"), r"\bdiscard(?:s|ed)?\b", r"\breject(?:s|ed)?\b",
          r"\bignored?\b", r"\bdropped\b", r"\bno longer\b", r"\bnot (?:be )?(?:accepted|processed|supported|read)\b",
          r"\bdeprecated\b", r"\bretired\b", r"\bunsupported\b", r"\bobsolete\b", r"\bend[- ]of[- ]life\b",
-         r"\bcount as missing\b", r"\bshows? up as\b")
+         r"\bcount as missing\b", r"\bshows? up as\b",
+         r"\bany ?more\b", r"\b(?:switched|turned|shut) (?:\w+ )?(?:off|down)\b")
 _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\binstead\b", r"\bmust\b", r"\bshould\b",
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
@@ -198,7 +199,7 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
     """The code-span form: a sentence puts `` `value` `` next to a word of harm, the paragraph's other sentences give
     exactly one other code span with a word of direction (``Anything sent on `sandbox` now reaches real phones. Test
     runs go to `loopback`.``)."""
-    if not any(f"`{v}`" in text for _, _, v in values):
+    if not any(f"`{v}`" in text or f"{o} {v}" in text or f"{o}={v}" in text for _, o, v in values):
         return None
     from statewise_cli.recovery.premises import _premise
 
@@ -206,15 +207,17 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
     for raw in re.split(r"\n\s*\n", text):
         paragraph = " ".join(raw.split())
         for index, option, value in values:
-            code = f"`{value}`"
-            if code not in paragraph or not _about(paragraph, program, option):
+            forms = (f"`{value}`", f"{option} {value}", f"{option}={value}")
+            if not any(f in paragraph for f in forms) or not _about(paragraph, program, option):
                 continue
             sentences = _sentences(paragraph)
-            harm = [x for x in sentences if code in x and _any(_HARM, x)]
+            harm = [x for x in sentences if any(f in x for f in forms) and _any(_HARM, x)]
             if not harm:
                 continue
-            others = {m for x in sentences if code not in x and not _any(_HARM, x) and _any(_DIRECTION, x)
-                      for m in re.findall(r"`([\w.+-]{3,24})`", x) if m != value}
+            given = rf"(?<![\w-]){re.escape(option)}[ =]([\w.+-]{{3,24}})"
+            others = {m for x in sentences if not any(f in x for f in forms) and not _any(_HARM, x)
+                      for m in ([*re.findall(r"`([\w.+-]{3,24})`", x)] if _any(_DIRECTION, x) else [])
+                      + re.findall(given, x) if m != value}
             if len(others) != 1:
                 continue
             new = next(iter(others))

@@ -490,6 +490,8 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
         if len(named) != 1:
             continue
         new_low, source = next(iter(named.items()))
+        if new_low == tool.lower():
+            continue  # `payslipctl` for the `payslip` its name extends: the action already runs the one named
         if fallback is not None:
             text, new = fallback[2], fallback[0]
         else:
