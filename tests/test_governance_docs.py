@@ -129,3 +129,17 @@ def test_a_statement_that_prescribes_the_command_does_not_gate_it(agent: str, gi
     git(git_repo, "branch", "gh-pages")
     kind, reason = decide(agent, git_repo, "git push mirror gh-pages")
     assert kind in ("ask", "deny") and "publishing.md" in reason, reason
+
+
+def test_a_negation_that_says_what_stopped_gates_nothing(git_repo: Path) -> None:
+    from statewise_cli.recovery.governance import _gated
+
+    assert not _gated("I have handed the survey-draft branch over to Ines; I do not use it any more.")
+    assert not _gated("We don't push to the old mirror anymore, it was archived.")
+    assert _gated("Do not push to the survey-draft branch; Ines works on it.")
+    assert _gated("We don't push to main, and any more questions go to Ines.") is True
+    git(git_repo, "branch", "survey-draft")
+    write(git_repo, {"docs/handover.md": "2031-02-01: I have handed the survey-draft branch over to Ines; I do not "
+                                         "use it any more and have nothing unpushed on it. -- Ola\n"})
+    _kind, reason = decide("claude", git_repo, "git push -f origin survey-draft")
+    assert "handover.md" not in reason, reason

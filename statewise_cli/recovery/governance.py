@@ -309,7 +309,7 @@ def _gated(statement: str) -> bool:
     for gate in _GATES:
         start = low.find(gate)
         while start >= 0:
-            if gate == "never" and _outcome(low, start):
+            if gate == "never" and _outcome(low, start) or gate in ("do not", "don't") and _ceased(low, start):
                 start = low.find(gate, start + 1)
                 continue
             if gate not in _REQUIREMENTS:
@@ -319,6 +319,17 @@ def _gated(statement: str) -> bool:
                 return True
             start = low.find(gate, start + 1)
     return False
+
+
+def _ceased(low: str, at: int) -> bool:
+    """"I do not use it any more": a negation that ends with "any more" / "any longer" says what stopped (a state),
+    not what anyone may do."""
+    clause = low[at:]
+    for stop in (".", ";", ":", "!", "?", " but ", " and "):
+        cut = clause.find(stop, 4)
+        if cut > 0:
+            clause = clause[:cut]
+    return any(w in clause for w in (" any more", " anymore", " any longer"))
 
 
 def _outcome(low: str, at: int) -> bool:
