@@ -88,3 +88,21 @@ def test_a_record_about_another_item_of_the_same_kind_is_no_release(tmp_path: Pa
     assert released_rules(str(root), "Push release 5.2 (branch release/5.2) to the store branch on origin.", TODAY) == ""
     assert release_for(str(root), "Release 5.2 on the store branch: do not push it without the release manager's go",
                        today=TODAY) is None
+
+
+def test_a_restriction_agreed_and_restated_in_the_sentence_is_no_release(tmp_path: Path) -> None:
+    rule = "Publishing the rail survey piece: never before the embargo ends on 2031-03-09 06:00 UTC"
+    root = _repo(tmp_path, f"- {rule}\n",
+                 {"docs/embargoes/rail-survey.md": "# Rail survey\n\n2031-03-02: I agreed the embargo with the "
+                                                   "regulator's press desk: our rail survey piece must not be public "
+                                                   "before 2031-03-09 06:00 UTC. -- Noor\n"})
+    assert release_for(str(root), rule, today=TODAY) is None
+    plain = _repo(tmp_path / "b", RULE, {"docs/decisions/2026-12-01-fire-drill.md":
+                                         "# 2026-12-01: B2 evacuation drill\n\nDecision (Claire, facilities manager): "
+                                         "the B2 evacuation drill is approved for this week.\n"})
+    assert released_rules(str(plain), PROMPT, TODAY) != ""
+    restated = _repo(tmp_path / "c", RULE, {"docs/decisions/2026-12-01-fire-drill.md":
+                                            "# 2026-12-01: B2 evacuation drill\n\nDecision (Claire, facilities "
+                                            "manager): I agreed the drill plan, but the alarm must not be triggered "
+                                            "without my approval on the day.\n"})
+    assert released_rules(str(restated), PROMPT, TODAY) == ""

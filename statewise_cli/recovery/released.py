@@ -208,7 +208,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
 
     from statewise_cli.recovery.governance_targets import page_statements, statements
 
-    _gate, release, pending, _date = _patterns()
+    gate, release, pending, _date = _patterns()
     today = today or datetime.date.today()
     rule_words = _words(rule)
     rule_ids = _ids(rule)
@@ -233,6 +233,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
             if hit is None:
                 continue
+            if gate.search(sentence):  # type: ignore[attr-defined]
+                continue  # "I agreed the embargo …: the story must not be public before …": a restriction agreed,
+                # restated in the same sentence, releases nothing
             if not approval and not _words(sentence) & prohibited and not _exception(sentence):
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
