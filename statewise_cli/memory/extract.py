@@ -606,7 +606,7 @@ _PATH_PARTS = _lazy(r"(?P<what>[A-Za-z][\w /-]{2,50}?)\s+(?:consists?\s+of|is\s+
                     r"(?:into|across|between)|(?:is|are)\s+(?:implemented|spread)\s+(?:in|across)|lives?\s+across)\s+"
                     r"(?:the\s+(?:files?\s+)?)?`(?P<path>[\w./@-]+)`", re.IGNORECASE)
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:(?:/[\w.@-]+)+/?|/)(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
                     # "- **Blog posts**: `content/posts` contains the posts": the label's part and what the path holds
                     r"\s+(?:contains|holds|stores|houses|keeps)\s)")
@@ -1734,7 +1734,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                        None)
         if earlier is not None:
             kind = earlier.key.split(".")[1]
-    if kind == "dev" and _says_run(said) and not rx.search(r"(?i)dev|watch|serve|reload", core):
+    if kind == "dev" and _says_run(said) and not rx.search(r"(?i)dev|watch|serve|reload|start", core):
         kind = "run"  # `flutter run -d chrome` "Run on web browser": the program run, as its own words say
     if kind == "run" and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
             and not any(rx.search(r"(?i)\brun(?:s|ning)?\s+the\s+(?:\w+\s+)?(?:app|application|program|binary|project)\b", c)
@@ -3886,6 +3886,8 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 # A table cell that is nothing but files: "`a_test.go`", "`Screen.kt` + `App.kt`", "`reader.go`, `writer.go`".
 _FILE_CELL = _lazy(r"(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?"
                    r"(?:\s*(?:\+|,|&|\band\b|/|<br\s*/?>)?\s*(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?)*")
+# A table column of the files a row's part is made of: "Key Files", "Files", "Main files", "Source files".
+_FILES_HEADER = _lazy(r"(?i)\W*(?:(?:key|main|core|important|primary|relevant|source|related)\s+)?files?\W*")
 # A heading over naming rules or examples: the files its tables and lists name show a convention.
 _NAMING_HEADING = _lazy(r"(?i)\b(nam(?:e|es|ing)|conventions?|examples?|patterns?|templates?|style)\b")
 _BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,10})`(?![\w/])")
@@ -4413,10 +4415,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # cell that holds only files of the project names each, beside the directory or the task another cell gives
         have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
         what = next((c for c in cells if c and "`" not in c), "")
-        for cell in cells:
-            if not _FILE_CELL.fullmatch(cell):
+        for i, cell in enumerate(cells):
+            # (under a "Key Files" / "Files" header the column holds the row's files, each perhaps with a note:
+            # "`main.swift` (explicit entry point), `AppDelegate.swift`, renderers")
+            files_column = table_header is not None and len(table_header) == len(cells) and cells != table_header \
+                and _FILES_HEADER.fullmatch(table_header[i]) is not None
+            if not _FILE_CELL.fullmatch(cell) and not files_column:
                 continue
-            for path in rx.findall(r"`([^`]+)`", cell):
+            for path in rx.findall(r"`([^`]+)`", rx.sub(r"\([^()]*\)", "", cell) if files_column else cell):
                 last = path.rsplit("/", 1)[-1]
                 if last in have or not _CODE_FILE.search(last) or _SELF_DESCRIBING.match(last) \
                         or not _ok(path) or _runs(path) or _IGNORED.search(what):
