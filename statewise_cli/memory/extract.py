@@ -1780,9 +1780,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
 
 def _says_run(words: str) -> bool:
     """Whether a command's own comment or label says it runs the program and nothing of a development loop: "Run on web
-    browser", "Launch on the simulator", "Start the bot". The file's own words decide dev versus run; a "Development"
-    heading above them only names the section ("Run with hot reload", "Start the dev server" stay the development loop)."""
-    return bool(words) and bool(rx.match(r"(?i)\W*(?:run|launch|start|open)\b", words)) \
+    browser", "Launch on the simulator". The file's own words decide dev versus run; a "Development" heading above them
+    only names the section ("Run with hot reload" stays the development loop; "Start …" is how files name both the dev
+    server and the app, so it decides nothing)."""
+    return bool(words) and bool(rx.match(r"(?i)\W*(?:run|launch|open)\b", words)) \
         and not _DEV_SERVER_CONTEXT.search(words) and not _WATCH.search(words) and context_kind(words) in (None, "run")
 
 
