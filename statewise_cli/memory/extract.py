@@ -3586,6 +3586,8 @@ def _release_act(clause: str) -> bool:
     a release, or a git step (commit, push, merge). "Bump the version", "Tag and push", "Publish: `mix hex.publish`" are
     the release; "Update `CHANGELOG.md` (… → version)", "Wait for the build", "Build docs locally" are chores on its way."""
     own = rx.sub(r"\([^)]*\)", " ", clause)
+    if not rx.sub(r"`[^`]*`", "", own).strip(" .:;-"):
+        return True  # a step that is nothing but its command (`twine upload dist/*`): the command is the release's step
     return bool(_RELEASE_WORDS.search(own) or _workflow_in(own)
                 or rx.search(r"バージョン|タグ|公開|版本|标签|標籤|버전|태그|(?i:верси|тег)", own))
 
