@@ -103,9 +103,11 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler)\b", re.IGNORECASE)),
     # a heading or label that is nothing but "Running (locally)" / "How to run" / "Execution": how the program is run (a bare
     # "Run:" is as often the imperative before any command: "Run: `make test`")
-    ("run", _lazy(r"^\W*(?:how to run(?:\s+it)?|running|launching|execution)(?:\s+(?:locally|the\s+project))?\W*$", re.IGNORECASE)),
+    ("run", _lazy(r"^\W*(?:how to run(?:\s+it)?|running|launch(?:ing)?|execution)(?:\s+(?:locally|the\s+project))?\W*$", re.IGNORECASE)),
+    # what a project ships and one runs: an app, a server, a tool, a game, a demo, a pipeline ("Running the Tool", "Run the
+    # game", "Run ingestion pipelines")
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
-                  r"service|worker|bot)|"
+                  r"service|worker|bot|tool|game|demo|pipelines?)|run(?:s|ning)? (?:[\w-]+ )?pipelines?|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
                   r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app|"
@@ -344,7 +346,12 @@ _TRUNK_TARGET = _lazy(
     r"(?:to|against|into|targeting)\s+(?:the\s+)?(?:" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])"
     r"|`(?P<branch6>[\w./-]+)`(?:\s+branch)?(?=[\s,.;:)]|$))"  # "open a PR targeting `preview`": the branch PRs go to
     r"|\b(?:commit|push)\s+(?:and\s+(?:commit|push)\s+)?(?:(?:your|the|all|any)\s+)?(?:changes|work|code)?\s*(?:directly\s+)?"
-    r"(?:to|into|on)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch5>") + r"\s+branch\b",
+    r"(?:to|into|on)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch5>") + r"\s+branch\b"
+    # the branch work is merged into: "after your changes are merged to main", "feature branches get merged into `develop`"
+    # (what is pushed to a branch is no target: "changes pushed to `main` trigger a deploy")
+    r"|\b(?:changes|work|code|branch(?:es)?|PRs?|pull requests?|MRs?|merge requests?|features?|fixes)\b[^.;:\n]{0,30}?"
+    r"\b(?:is|are|get|gets|got|been|be)\s+(?:squash[- ]?)?merged\s+(?:back\s+)?(?:in)?to\s+(?:the\s+)?"
+    + _TRUNK.replace("branch>", "branch7>") + r"(?![\w-])",
     re.IGNORECASE)
 _NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|shall not|"
@@ -599,7 +606,7 @@ _PATH_PARTS = _lazy(r"(?P<what>[A-Za-z][\w /-]{2,50}?)\s+(?:consists?\s+of|is\s+
                     r"(?:into|across|between)|(?:is|are)\s+(?:implemented|spread)\s+(?:in|across)|lives?\s+across)\s+"
                     r"(?:the\s+(?:files?\s+)?)?`(?P<path>[\w./@-]+)`", re.IGNORECASE)
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:(?:/[\w.@-]+)+/?|/)(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
                     # "- **Blog posts**: `content/posts` contains the posts": the label's part and what the path holds
                     r"\s+(?:contains|holds|stores|houses|keeps)\s)")
@@ -1727,9 +1734,12 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                        None)
         if earlier is not None:
             kind = earlier.key.split(".")[1]
+    if kind == "dev" and _says_run(said) and not rx.search(r"(?i)dev|watch|serve|reload|start", core):
+        kind = "run"  # `flutter run -d chrome` "Run on web browser": the program run, as its own words say
     if kind == "run" and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
             and not any(rx.search(r"(?i)\brun(?:s|ning)?\s+the\s+(?:\w+\s+)?(?:app|application|program|binary|project)\b", c)
                         for c in contexts[:2] if c) \
+            and not _says_run(said) \
             and (any(_DEV_CONTEXT.search(c) for c in contexts if c)
                  or _FRAMEWORK_SERVER.search(core) and any(_DEV_SERVER_CONTEXT.search(c) for c in contexts if c)
                  and not any(context_kind(c) == "run" for c in contexts[:2] if c)):
@@ -1754,7 +1764,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             and not _script_already_run(core, facts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
-            and not _KIND_HINT[kind].search(core):
+            and not _KIND_HINT[kind].search(core) and not (kind == "run" and rx.match(r"\.{1,2}[\\/]", core)):
+        # (a program of the repository run by its path under "Running the Tool" is the program run: `./monitor.sh --all`)
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
     # the script a project's own command runs is not one test file of many (`uv run ./run_tests.py`)
@@ -1765,6 +1776,15 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
                 qualifier=qualifier, explicit=explicit)
+
+
+def _says_run(words: str) -> bool:
+    """Whether a command's own comment or label says it runs the program and nothing of a development loop: "Run on web
+    browser", "Launch on the simulator". The file's own words decide dev versus run; a "Development" heading above them
+    only names the section ("Run with hot reload" stays the development loop; "Start …" is how files name both the dev
+    server and the app, so it decides nothing)."""
+    return bool(words) and bool(rx.match(r"(?i)\W*(?:run|launch|open)\b", words)) \
+        and not _DEV_SERVER_CONTEXT.search(words) and not _WATCH.search(words) and context_kind(words) in (None, "run")
 
 
 # A MATLAB call of the test runner (`runtests`) or of the project's own `runAllTests` / `runUnitTests` function.
@@ -2050,6 +2070,7 @@ def extract(text: str) -> Facts:
     naming_section: str | None = None  # the heading under which a branch-naming rule was read
     heading_line = 0
     sections: list[tuple[int, str]] = []  # (level, text) of the headings above
+    title: tuple[int, str] | None = None  # the file's first top-level heading: the project's name, not a section
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
@@ -2213,9 +2234,14 @@ def extract(text: str) -> Facts:
             level = len(stripped) - len(stripped.lstrip("#"))
             while sections and sections[-1][0] >= level:
                 sections.pop()
-            if sections and _GENERIC_HEADING.fullmatch(heading) and _WORKFLOW_HEADING.search(sections[-1][1]):
-                heading = f"{sections[-1][1]} / {heading}"  # "## Git Workflow" then "### Rules:": the rules of the git workflow
+            if sections and _GENERIC_HEADING.fullmatch(heading) and _WORKFLOW_HEADING.search(sections[-1][1]) \
+                    and sections[-1] is not title:
+                # "## Git Workflow" then "### Rules:": the rules of the git workflow (the file's title names the project,
+                # "# sbt-release-io" then "## Conventions", not a subject its sections inherit)
+                heading = f"{sections[-1][1]} / {heading}"
             sections.append((level, heading))
+            if title is None and level == 1 and len(sections) == 1:
+                title = sections[-1]
             if _HEADING_RULE.search(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
                 facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
@@ -3555,6 +3581,17 @@ _USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpos
 _DOC_RULE = _lazy(r"(?i)\b(?<!commit )(?:update|add|record|write|document|note|keep|check|include)\w*\b[^.;]{0,40}?"
                   r"(?<!\bin )(?<!\bin `)(?<!from )(?<!from `)(?<!with )(?<!\bsee )(?<!\bsee `)(?:change\s?log|release notes|\bdocs?\b|documentation|readme|[\w-]+\.md\b|specs?/)"
                   r"|(?:change\s?log|release notes)\s+(?:entr(?:y|ies)|style|format|section)")
+def _release_act(clause: str) -> bool:
+    """Whether a step's own words, its asides in parentheses left out, name the release act: a version, a tag, a publish,
+    a release, or a git step (commit, push, merge). "Bump the version", "Tag and push", "Publish: `mix hex.publish`" are
+    the release; "Update `CHANGELOG.md` (… → version)", "Wait for the build", "Build docs locally" are chores on its way."""
+    own = rx.sub(r"\([^)]*\)", " ", clause)
+    if not rx.sub(r"`[^`]*`", "", own).strip(" .:;-"):
+        return True  # a step that is nothing but its command (`twine upload dist/*`): the command is the release's step
+    return bool(_RELEASE_WORDS.search(own) or _workflow_in(own)
+                or rx.search(r"バージョン|タグ|公開|版本|标签|標籤|버전|태그|(?i:верси|тег)", own))
+
+
 _RELEASE_WORDS = _lazy(r"(?i)\b(?:releas\w*|ship\w*|version\w*|tag(?:s|ged|ging)?|publish\w*)\b")
 
 
@@ -3852,6 +3889,8 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 # A table cell that is nothing but files: "`a_test.go`", "`Screen.kt` + `App.kt`", "`reader.go`, `writer.go`".
 _FILE_CELL = _lazy(r"(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?"
                    r"(?:\s*(?:\+|,|&|\band\b|/|<br\s*/?>)?\s*(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?)*")
+# A table column of the files a row's part is made of: "Key Files", "Files", "Main files", "Source files".
+_FILES_HEADER = _lazy(r"(?i)\W*(?:(?:key|main|core|important|primary|relevant|source|related)\s+)?files?\W*")
 # A heading over naming rules or examples: the files its tables and lists name show a convention.
 _NAMING_HEADING = _lazy(r"(?i)\b(nam(?:e|es|ing)|conventions?|examples?|patterns?|templates?|style)\b")
 _BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,10})`(?![\w/])")
@@ -4064,7 +4103,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         for match in _TRUNK_TARGET.finditer(plain):
             if _NEGATION.search(plain[max(0, match.start() - 60):match.start()]):
                 continue
-            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5", "branch6") if b)
+            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5", "branch6", "branch7") if b)
             found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
             break
     item = rx.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
@@ -4078,6 +4117,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     is_item = bool(rx.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     # a release or publishing section: its steps are the release process
     release_section = bool(_RELEASE_HEADING.search(unparenthesised))
+    # a section that is about releasing and nothing else of git ("## Release", "## Publishing"): its checklist holds chores
+    # (update the changelog, wait for the build, verify the docs) beside the release's own steps
+    release_only = release_section and not _WORKFLOW_HEADING.search(_RELEASE_HEADING.sub(" ", unparenthesised))
     # a git section that states its conventions ("Commit Conventions", "Politique de commits", "PR guidelines"): each item,
     # and each sentence of its own, is one of them
     convention_section = (workflow_section and bool(_CONVENTION_HEADING.search(heading)) and _euro(item)
@@ -4153,7 +4195,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             commands_here = any(f.key.startswith("command.") for f in found) and not rx.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
             plain_run = rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause)
-            section_rule = workflow_section and is_item and not commands_here and not plain_run and not doc_list and (
+            section_rule = workflow_section and is_item and not commands_here and not plain_run and not doc_list \
+                and not (release_only and not _release_act(clause)) and (
                 _DIRECTIVE.search(clause) or _intl_directive(clause)
                 # an item of a git / release section written as a sentence in a European language: its verb form is
                 # the language's, the section makes it a rule
@@ -4162,9 +4205,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             convention_rule = convention_section and not commands_here and not plain_run and len(clause.split()) >= 2 \
                 and not clause.endswith(":") and (release_section and is_item and not rx.match(r"[A-Z][a-z]+s\b", clause)
                                                   # (a step of the release itself: a version, a tag, a git step, the changelog, a command)
-                                                  and bool(_RELEASE_WORDS.search(clause) or _workflow_in(clause)
-                                                           or rx.search(r"`[^`]*\s[^`]*`|(?i:change\s?log|history)|バージョン|タグ|"
-                                                                        r"公開|版本|标签|標籤|버전|태그|(?i:верси|тег)", clause))
+                                                  and _release_act(clause)
                                                   or _euro(clause)) \
                 and (is_item or not rx.search(r"(?i)\b(?:following|below|section|document|ci-dessous|suivantes?|siguientes?|"
                                               r"seguintes?|folgenden?|seguenti)\b", clause))
@@ -4377,10 +4418,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # cell that holds only files of the project names each, beside the directory or the task another cell gives
         have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
         what = next((c for c in cells if c and "`" not in c), "")
-        for cell in cells:
-            if not _FILE_CELL.fullmatch(cell):
+        for i, cell in enumerate(cells):
+            # (under a "Key Files" / "Files" header the column holds the row's files, each perhaps with a note:
+            # "`main.swift` (explicit entry point), `AppDelegate.swift`, renderers")
+            files_column = table_header is not None and len(table_header) == len(cells) and cells != table_header \
+                and _FILES_HEADER.fullmatch(table_header[i]) is not None
+            if not _FILE_CELL.fullmatch(cell) and not files_column:
                 continue
-            for path in rx.findall(r"`([^`]+)`", cell):
+            for path in rx.findall(r"`([^`]+)`", rx.sub(r"\([^()]*\)", "", cell) if files_column else cell):
                 last = path.rsplit("/", 1)[-1]
                 if last in have or not _CODE_FILE.search(last) or _SELF_DESCRIBING.match(last) \
                         or not _ok(path) or _runs(path) or _IGNORED.search(what):
