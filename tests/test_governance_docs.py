@@ -143,3 +143,12 @@ def test_a_negation_that_says_what_stopped_gates_nothing(git_repo: Path) -> None
                                          "use it any more and have nothing unpushed on it. -- Ola\n"})
     _kind, reason = decide("claude", git_repo, "git push -f origin survey-draft")
     assert "handover.md" not in reason, reason
+
+
+def test_a_path_or_a_ledger_named_for_a_gate_gates_nothing() -> None:
+    from statewise_cli.recovery.governance_targets import gated
+
+    assert not gated("2031-01-05: I moved the embargo calendar to one file per month under cms/embargoes/.")
+    assert not gated("Quarterly figures now live in reports/frozen/ and reports/approval-queue.csv.")
+    assert gated("Stories under embargo are never pushed to `live` before the embargo ends.")
+    assert gated("Nothing in cms/embargoes/ may be published before the embargo ends.")

@@ -375,9 +375,19 @@ def gated(statement: str) -> bool:
 
         statement = re.sub(_CAPABILITY, lambda m: m.group(0) if m.group(1).lower().strip("(,;:") in _PERSONS
                            else m.group(1) + " ", statement)
+    if "mbargo" in statement:
+        import re
+
+        from statewise_cli.recovery.intent import _LEDGERS
+
+        # "the embargo calendar", "the embargoes table": the file that lists embargoes, not one in force
+        statement = re.sub(rf"(?i)\bembargo(?:es)?\s+(?:{'|'.join(_LEDGERS)})\b", " ", statement)
     low = _low(statement)
     if any(w in low for w in _WAIVED):
         return False
+    if "/" in statement:  # a path's words gate nothing (`cms/embargoes/`, `reports/frozen/`)
+        statement = " ".join(w for w in statement.split() if "/" not in w.strip("`'\".,;:()"))
+        low = _low(statement)
     if _gated(statement) or any(_word_in(w, low) for w in _GATE_WORDS):
         return True
     if _window_open(statement) is not None and any(w in low for w in (" no ", " never ", " not ", " nothing ")):

@@ -340,6 +340,8 @@ def restriction(record: Record) -> str | None:
                                                                          or _not_given(text, at, phrase))):
                 return None
             at = text.find(" " + phrase, at + 1)
+    for noun in _LEDGERS:  # "the embargo calendar": the file that lists embargoes, not one in force
+        text = text.replace(f" embargo {noun} ", " ").replace(f" embargoes {noun} ", " ")
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
             and not _prohibition(str(value)) and not _scheduled(str(value), text) and not _held_until(text) \
             and not _form_rule(str(value)):
@@ -347,6 +349,8 @@ def restriction(record: Record) -> str | None:
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
 
 
+_LEDGERS = ("calendar", "calendars", "list", "lists", "file", "files", "times", "dates", "schedule", "table", "sheet",
+            "field", "fields", "settings", "feed", "page", "log", "register", "tracker", "column")
 _SCHEDULING = (" runs at ", " runs on ", " run at ", " run on ", " scheduled for ", " scheduled at ", " happens at ",
                " happens on ", " goes out on ", " goes out at ", " is due on ", " until then ")
 
