@@ -793,14 +793,15 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
 
 # The same statement in the other languages a memory file is commonly written in (French, Spanish, Portuguese, Italian,
 # German): "main n'est plus protégée", "ya no está protegida", "nicht mehr geschützt", "les push forcés sont autorisés".
-_UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:ya\s+)?no\s+(?:está|esta|están|estan|es)|"
+_UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:es|son)\s+pas(?:\s+mai)?|\bno\s+és(?:\s+pas)?|\b(?:ya\s+)?no\s+(?:está|esta|están|estan|es)|"
                     r"\bnão\s+(?:está|esta|é|e)(?:\s+mais)?|\bnon\s+(?:è|e|sono)(?:\s+più)?|\bnicht(?:\s+mehr)?|"
                     r"\bkein(?:e|en)?\s+(?:Schutz|geschützt))\s+(?:protégée?s?|protegée?s?|protegid[ao]s?|protett[aoi]|"
-                    r"geschützt)|\b(?:non[-\s]?protégée?s?|sans\s+protection|sin\s+protecci[oó]n|sem\s+proteç[aã]o|"
+                    r"geschützt|protegit|protegits|protegida)|\b(?:non[-\s]?protégée?s?|sans\s+protection|sin\s+protecci[oó]n|sem\s+proteç[aã]o|"
                     r"desprotegid[ao]s?|ungeschützt|senza\s+protezione)\b|"
                     r"\bpush(?:es)?\s+(?:forcés?|forzados?|forçados?|forzati)\b[^.\n]{0,30}\b(?:sont|est|son|está|están|são|"
                     r"sono|è)\s+(?:désormais\s+|maintenant\s+|ahora\s+|agora\s+|ora\s+)?(?:autorisés?|permitidos?|"
-                    r"permis|consentiti|ok)\b|\bforce[-\s]?push(?:es)?\b[^.\n]{0,30}\b(?:ist|sind)\s+(?:jetzt\s+)?"
+                    r"permis|consentiti|ok)\b|\bforce[-\s]?push(?:es)?\b[^.\n]{0,30}\b(?:es|és)\s+(?:ara\s+)?(?:permés|permès|"
+                    r"permesa?|permis|permitit|autorizat)\b|\bforce[-\s]?push(?:es)?\b[^.\n]{0,30}\b(?:ist|sind)\s+(?:jetzt\s+)?"
                     r"(?:erlaubt|ok|in\s+Ordnung)\b")
 
 
@@ -861,18 +862,33 @@ def _key_value_sentences(text: str) -> str:
     pairs: list[tuple[str, str]] = []
     comments: list[str] = []
     section = ""
+    # nested blocks by indentation: a key with no value (`branch_protection:`) or a list item that is one bare word
+    # (`- main`) names the block of the lines indented under it (YAML front matter, nested lists)
+    parents: list[tuple[int, str]] = []
     for line in text.splitlines()[:2000]:
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        while parents and indent <= parents[-1][0]:
+            parents.pop()
         bare = line.strip().lstrip("-*#> ").strip()
         if bare.startswith("[") and bare.endswith("]") and "=" not in bare:
             # a TOML / INI table header names the block its keys belong to (`[git.branch.main]`, `[branch "main"]`)
             section = re.sub(r"[\[\]\"' ]+", ".", bare.lower()).strip(".")
+            parents = []
+            continue
+        word = bare.strip("\"'`:").lower()
+        if word and re.fullmatch(r"[\w./-]{1,60}", word) and (bare.endswith(":") or line.lstrip()[:1] in "-*"):
+            parents.append((indent, word.replace("-", "_")))
             continue
         key, sep, value = bare.partition(":") if ":" in bare.split("=", 1)[0] else bare.partition("=")
-        if not sep or not key or len(key) > 60 or " " in key.strip().strip("\"'`"):
+        key = key.strip().strip("\"'`")
+        if not sep or not key or len(key) > 60 or len(key.split()) > 3:
             continue
-        key = key.strip().strip("\"'`").lower().replace("-", "_")
+        key = "_".join(key.lower().replace("-", "_").split())
         comment = value.split("#", 1)[1].strip().lower() if "#" in value else ""
-        pairs.append(((section + "." + key) if section else key, value.split("#", 1)[0].strip().strip("\"'`,").lower()))
+        prefix = ".".join(p for p in [section, *[name for _, name in parents]] if p)
+        pairs.append(((prefix + "." + key) if prefix else key, value.split("#", 1)[0].strip().strip("\"'`,").lower()))
         comments.append(comment)
     if not pairs:
         return ""
@@ -897,7 +913,7 @@ def _key_value_sentences(text: str) -> str:
             continue
         if any("protect" in p for p in parts) and value in _FALSE_WORDS:
             out.append(f"{branch} is not protected.")
-        elif "force" in parts and "push" in key and value in _TRUE_WORDS:
+        elif "force" in parts and any(p.startswith("push") for p in parts) and value in _TRUE_WORDS:
             out.append(f"force pushes to {branch} are fine.")
         elif any(p.startswith("unprotect") for p in parts) and value in _TRUE_WORDS:
             out.append(f"{branch} is not protected.")
