@@ -372,7 +372,8 @@ PNPM = [record("package_manager", "pnpm", "repository")]
 
 
 @pytest.mark.parametrize("command", ["npm --silent install", "npm it", "npm install-test", "npm --prefix . i left-pad",
-                                     "npm isntall", "npm clean-install"])
+                                     "npm isntall", "npm clean-install", "npm --omit optional install",
+                                     "npm --install-links true i", "npm --foreground-scripts --omit peer ci"])
 def test_installs_after_options_and_aliases(command: str, git_repo: Path) -> None:
     assert any(v.startswith("package-manager") for v in judged(command, git_repo, records=PNPM)), command
 
@@ -387,6 +388,8 @@ def test_permissions_read_the_operation_after_options(command: str, git_repo: Pa
 def test_ordinary_installs_are_allowed(git_repo: Path) -> None:
     assert judged("pnpm install", git_repo, records=PNPM) == []
     assert judged("npm --version", git_repo, records=PNPM) == []
+    assert judged("npm --json ls", git_repo, records=PNPM) == []  # a command after a flag is that command
+    assert judged("npm --workspace web run build", git_repo, records=PNPM) == []
 
 
 # ---------------------------------------------------------------- a session above the repository

@@ -6076,12 +6076,29 @@ _JS_INSTALL = {"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "
                "shrinkwrap", "import"}
 
 
+# The commands of npm (and of pnpm, yarn and bun) with their documented aliases. npm runs a script only through `run`,
+# so for npm a word after a global option that is none of these and no install is that option's value.
+_JS_COMMANDS = frozenset({
+    "access", "adduser", "audit", "bugs", "cache", "completion", "config", "c", "deprecate", "diff", "dist-tag", "docs",
+    "doctor", "edit", "exec", "x", "explain", "why", "explore", "find-dupes", "fund", "get", "help", "help-search",
+    "hook", "init", "create", "link", "ln", "ll", "la", "list", "ls", "login", "logout", "org", "outdated", "owner",
+    "pack", "ping", "pkg", "prefix", "profile", "publish", "pub", "query", "repo", "restart", "root", "run",
+    "run-script", "rum", "urn", "sbom", "search", "find", "s", "se", "set", "star", "stars", "start", "stop", "team",
+    "test", "t", "tst", "token", "unpublish", "unstar", "version", "view", "v", "info", "show", "whoami", "dlx",
+    "env", "store", "server", "setup", "patch", "patch-commit", "licenses", "workspace", "workspaces", "node",
+    "bin", "upgrade-interactive", "pm", "global", "npm", "plugin", "set-script", "install-completion"})
+
+
 def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
     """A package manager's subcommand after its global options (``npm --registry URL publish``), under its
     canonical name (``npm it`` and ``npm isntall`` install; ``npm pub`` publishes)."""
     i = 0
     while i < len(args) and args[i].startswith("-"):
         i += 2 if args[i] in _PM_OPTS_WITH_VALUE else 1
+        if (i < len(args) and name in ("npm", "cnpm") and args[i - 1].startswith("--")
+                and "=" not in args[i - 1] and not args[i].startswith("-") and args[i] not in _JS_INSTALL
+                and args[i] not in _JS_COMMANDS):
+            i += 1  # `npm --omit dev install`: a word no command is named by is the value of the option before it
     if i >= len(args):
         return None, ()
     sub = args[i]
