@@ -83,3 +83,15 @@ def test_a_prohibition_until_a_date_holds_before_it_and_lapses_after(git_repo: P
     record = SimpleNamespace(value="nothing from orchard 4 is picked before 2026-12-09")
     assert out_of_force(record, (2026, 12, 10)) == "ended on 2026-12-09"
     assert out_of_force(record, (2026, 12, 8)) is None
+
+
+def test_a_prohibition_whose_thing_a_parenthesis_explains(git_repo: Path) -> None:
+    from statewise_cli.recovery.intent import _prohibition
+
+    assert _prohibition("no enrolment (accounts, locker, card) before the office confirms the visa check")
+    assert not _prohibition("no (further) questions")
+    write(git_repo, {"bin/enrol": "#!/bin/sh\n"})
+    _remember(git_repo, "policy.enrolment_visa", "no enrolment (accounts, locker, card) before the office confirms "
+                                                 "the visa check; ST-88's is still open")
+    kind, reason = decide("claude", git_repo, "./bin/enrol --student ST-88")
+    assert kind in ("deny", "ask"), reason

@@ -375,7 +375,8 @@ def _prohibition(value: str) -> bool:
 
     if re.search(r"\bno\s+(?:[\w-]+\s+){0,3}(?:may|can|shall|must|is to|are to)\s+be\b", value.lower()):
         return True  # "no release tag may be pushed", "no schema change can be merged"
-    for clause in re.split(r"[;:.,()\n]", value.lower()):
+    # a parenthesis explains the thing, it does not end the clause ("no onboarding (accounts, badge) before HR …")
+    for clause in re.split(r"[;:.,()\n]", re.sub(r"\([^()]{0,120}\)", " ", value.lower())):
         words = clause.split()
         if len(words) >= 4 and words[0] in ("no", "nothing") and words[1] not in ("need", "longer", "approval", "sign-off",
                                                                               "one", "else") \
