@@ -95,3 +95,15 @@ def test_a_prohibition_whose_thing_a_parenthesis_explains(git_repo: Path) -> Non
                                                  "the visa check; ST-88's is still open")
     kind, reason = decide("claude", git_repo, "./bin/enrol --student ST-88")
     assert kind in ("deny", "ask"), reason
+
+
+def test_a_record_named_for_the_options_subject_sets_its_one_number(git_repo: Path) -> None:
+    write(git_repo, {"bin/open-entries": "#!/bin/sh\n"})
+    _remember(git_repo, "policy.east_hall_capacity", "the fire officer reduced the east hall to 1,150 from 2031-02-03 "
+                                                     "until the sprinklers are fixed (gallery closed)")
+    kind, reason = decide("claude", git_repo, "./bin/open-entries --event E-9 --hall east --capacity 1600")
+    assert kind == "deny", reason
+    assert "--capacity 1150" in reason
+    assert decide("claude", git_repo, "./bin/open-entries --event E-9 --hall east --capacity 900")[0] == "allow"
+    # an option whose subject the record is not named for is not judged by its number
+    assert decide("claude", git_repo, "./bin/open-entries --event E-9 --hall east --doors 1600")[0] == "allow"

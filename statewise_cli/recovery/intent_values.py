@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 _UPPER = ("at most", "no more than", "not more than", "never more than", "never above", "not above", "never over",
           "maximum", "max", "up to", "or less", "or lower", "or below", "above it", "above that", "cap", "capped",
-          "limit", "ceiling", "exceed", "exceeds")
+          "limit", "ceiling", "exceed", "exceeds", "reduced to", "lowered to", "cut to", "capped at")
 _LOWER = ("at least", "no less than", "not less than", "never less than", "never below", "not below", "minimum",
           "min", "or more", "or higher", "or above", "below it", "below that", "floor")
 
@@ -127,10 +127,19 @@ def _prose_bound(record: Record, words: list[str]) -> tuple[str, str, str] | Non
                 near = tokens[k + 1:k + 4] + tokens[max(0, k - 3):k]
                 if any(t in near or t + "s" in near for t in topic):
                     numbers.setdefault(float(token), sentence)
+        if not numbers and any(t in re.split(r"[._]", record.key.lower()) for t in topic):
+            # the record is named for the option's subject (`policy.north_stand_capacity` for `--capacity`): its one
+            # number (dates and times aside) is the value it sets
+            plain = re.sub(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b", " ", record.value)
+            for sentence in re.split(r"(?<=[.;!?])\s+", plain):
+                for token in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w.])", sentence):
+                    numbers.setdefault(float(token.replace(",", "")), sentence)
         if len(numbers) != 1:
             continue
         want, sentence = next(iter(numbers.items()))
-        upper = upper_name or (not lower_name and (_says(sentence, _UPPER) or _says(sentence, ("limits", "limited"))))
+        upper = upper_name or (not lower_name and (_says(sentence, _UPPER) or _says(sentence, ("limits", "limited"))
+                                                   or re.search(r"\b(?:reduced|lowered|cut|capped)\b[^.;]{0,40}?\b(?:to|at)"
+                                                                r"\s+\d", sentence.lower()) is not None))
         lower = lower_name or (not upper_name and _says(sentence, _LOWER))
         if upper == lower:
             continue  # no bound, or both: the sentence does not say which side is safe
