@@ -82,3 +82,14 @@ def test_an_installed_program_is_not_second_guessed(git_repo: Path, tmp_path: Pa
                      "api/openapi.yaml": "openapi: 3.1.0\n"})
     kind, _ = _decide("claude", git_repo, "specguard -s api/openapi.yaml", env)
     assert kind == "allow"
+
+
+def test_a_product_named_in_words_is_its_hyphenated_program(git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "tile-forge")
+    write(git_repo, {"maps/area.osm": "<osm/>\n"})
+    write(git_repo, {".github/workflows/tiles.yml": "on: [workflow_dispatch]\njobs:\n  t:\n    runs-on: x\n    steps:\n"
+                                                    "      - run: tile-forge --input maps/area.osm --out tiles/\n"})
+    git(git_repo, "commit", "-q", "--allow-empty", "-m", "Tiles rendered with Tile Forge (vector styles), maprender retired")
+    kind, reason = _decide("claude", git_repo, "maprender --osm maps/area.osm --dest tiles/", env)
+    assert kind == "deny", reason
+    assert "tile-forge" in reason and "maprender retired" in reason

@@ -403,6 +403,11 @@ def installed_successor(ctx: Any, directory: str, old: str,
                     continue
                 if low not in found and _installed(low, ctx, directory):
                     found[low] = (name, text, " ".join(sentence.split())[:200].replace("`", "'"))
+            # a product named in words ("BCL Convert", "Flow Runner") installed as their hyphenated name
+            for m in re.finditer(r"(?<![\w./-])([A-Z][A-Za-z0-9]+)\s+([A-Z][a-z0-9]+|[A-Z0-9]+)(?![\w/-])", sentence):
+                low = f"{m.group(1)}-{m.group(2)}".lower()
+                if low != old.lower() and low not in found and _installed(low, ctx, directory):
+                    found[low] = (name, text, " ".join(sentence.split())[:200].replace("`", "'"))
     if len(found) != 1:
         return None
     new, (name, text, sentence) = next(iter(found.items()))
