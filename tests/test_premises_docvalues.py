@@ -80,3 +80,18 @@ def test_an_option_and_value_a_note_says_lead_nowhere_any_more(agent: str, git_r
     # the program whose name extends a word of the note is the one the action runs: no successor of itself
     kind, reason = decide(agent, git_repo, "invoicectl issue --month 2031-04 --via portal")
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_value_a_settings_file_lists_as_withdrawn_beside_the_current_one(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"plant/profiles.yaml": "current: PX-31\n"})
+    write(git_repo, {"plant/profiles.yaml": "current: PX-31r\nwithdrawn: [PX-31, PX-30]\n"})
+    kind, reason = decide(agent, git_repo, "flashcode apply --unit U-9 --profile PX-31")
+    assert kind == "deny", reason
+    assert "`flashcode apply --unit U-9 --profile PX-31r`" in reason and "plant/profiles.yaml" in reason
+    assert decide(agent, git_repo, "flashcode apply --unit U-9 --profile PX-31r")[0] == "allow"
+
+
+def test_a_withdrawn_list_without_one_value_in_use_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {"plant/profiles.yaml": "withdrawn: [PX-31]\nprofiles:\n  - PX-40\n  - PX-41\n"})
+    assert decide("claude", git_repo, "flashcode apply --unit U-9 --profile PX-31")[0] == "allow"

@@ -139,6 +139,9 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
         return None
     from statewise_cli.recovery.premises import _premise, _read
 
+    listed = _listed_out(action, words, values, ctx) if values else None
+    if listed is not None:
+        return listed
     program = os.path.basename(words[0])
     re = _re()
     for name in _docs(root):
@@ -232,4 +235,77 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
                             f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
                             f"`{alternative[:200]}` (the value {name} gives)",
                             f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
+    return None
+
+
+_LISTED_CACHE = "listed-values.json"
+# Keys of a settings file that list values out of use, and keys that give the one in use.
+_OUT_KEYS = frozenset({"withdrawn", "deprecated", "retired", "revoked", "obsolete", "disabled", "superseded", "removed",
+                       "blocked", "banned", "eol", "end_of_life", "legacy"})
+_NOW_KEYS = frozenset({"current", "default", "active", "latest", "use", "in_use", "live", "stable", "preferred"})
+
+
+def _key_of(line: str) -> tuple[str, str]:
+    key, sep, rest = line.strip().lstrip("-# ").partition(":")
+    if not sep:
+        key, sep, rest = line.strip().partition("=")
+    return ("_".join(key.strip().strip("\"'").lower().replace("-", "_").split()), rest.strip()) if sep else ("", "")
+
+
+def _listed_out(action: Action, words: list[str], values: list[tuple[int, str, str]], ctx: Any) -> Any:
+    """A settings file (YAML, TOML, INI, JSON) that lists the action's value under a key of retirement (``withdrawn:
+    [EU-2026]``) and gives one value under a key of use in the same file (``current: EU-2026b``): the action passes a
+    value the project took out of use. One ``git grep`` for the action's values; nothing else is read unless a line
+    of that shape holds one."""
+    from statewise_cli.recovery.premises import _premise, _read, head_cached, save_cache
+    from statewise_cli.recovery.premises_retired import _key
+    from statewise_cli.store.redact import salt
+
+    head, cache, cached = head_cached(ctx, _LISTED_CACHE, "values")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    secret = salt(ctx.repo.store_dir)
+    digest = _key("\0".join(v for _, _, v in values), secret)  # the cache keeps a keyed digest, never the values
+    if known.get(digest) is False:
+        return None  # no settings file names these values (cached per HEAD)
+    args = ["grep", "-n", "-I", "-F", "-w"]
+    for _, _, value in values:
+        args += ["-e", value]
+    code, out = ctx.git(*args, "--", "*.yaml", "*.yml", "*.toml", "*.ini", "*.cfg", "*.json", "*.conf")
+    if code not in (0, 1):
+        return None
+    if code == 1:
+        known[digest] = False
+        save_cache(cache, {"head": head, "values": known})
+        return None
+    re = _re()
+    for row in out.splitlines()[:50]:
+        path, _, rest = row.partition(":")
+        _, _, line = rest.partition(":")
+        key, rest_value = _key_of(line)
+        if key not in _OUT_KEYS:
+            continue
+        listed = set(re.findall(r"[\w.+-]+", rest_value))
+        hit = next(((i, o, v) for i, o, v in values if v in listed), None)
+        if hit is None:
+            continue
+        text = _read(os.path.join(ctx.root, path), 200_000) or ""
+        now = {v for k, v in (_key_of(x) for x in text.splitlines()) if k in _NOW_KEYS and v}
+        now = {v.strip("\"',[] ") for v in now} - {hit[2]}
+        if len(now) != 1:
+            continue
+        new = next(iter(now))
+        if not re.fullmatch(r"[\w.+-]{2,40}", new):
+            continue
+        index, option, value = hit
+        import shlex
+
+        new_words = list(words)
+        word = new_words[index]
+        at = word.rfind(value)
+        new_words[index] = word[:at] + new + word[at + len(value):]
+        alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+        return _premise(action, f"value.withdrawn.{option.lstrip('-')}", value, new, "repo.config",
+                        f"{path} lists `{value}` as {key} (`{line.strip()[:80]}`) and gives `{new}` in use",
+                        f"`{alternative[:200]}` (the value {path} gives in use)",
+                        f"`{value}` is still in use here", shown=f"`{alternative[:200]}`")
     return None
