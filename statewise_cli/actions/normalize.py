@@ -941,7 +941,7 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     full = os.path.normpath(full)
     written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == full}
     if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1 + len(written) + \
-            _inert_mentions(text, name):
+            _inert_mentions(text, name) + sum(body.count(name) for body in written.values() if body):
         return None  # the line names the directory again, other than by a write it shows: it may put a hook there
     scripts: list[str] = []
     for hook, body in written.items():
