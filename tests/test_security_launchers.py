@@ -103,6 +103,11 @@ def test_a_harmful_hook_the_line_writes_is_denied(git_repo: Path, tmp_path: Path
     assert judged(line, git_repo, branch="main"), line
 
 
+def test_a_launcher_before_the_directory_made_for_the_hooks_changes_nothing(git_repo: Path, tmp_path: Path) -> None:
+    line = "prlimit --core=0 " + _HOOK_LINE.format(d=tmp_path / "sw-hooks", body="git diff --name-status")
+    assert judged(line, git_repo, branch="main") == [], line
+
+
 def test_a_hook_copied_in_by_the_line_stays_unknown(git_repo: Path, tmp_path: Path) -> None:
     d = tmp_path / "sw-hooks"
     line = f"mkdir -p {d} && cp /tmp/sw-any {d}/pre-commit && git -c core.hooksPath={d} commit -qm x"
@@ -149,7 +154,7 @@ def test_npm_documents_unlink_as_uninstall() -> None:
     assert _manager_subcommand("npm", ("unlink", "left-pad"))[0] == "install"
     assert _manager_subcommand("pnpm", ("unlink",))[0] == "unlink"  # pnpm's unlink undoes `pnpm link`
     try:
-        out = subprocess.run(["npm", "uninstall", "--help"], capture_output=True, text=True, timeout=20).stdout
+        out = subprocess.run(["npm", "uninstall", "--help"], check=False, capture_output=True, text=True, timeout=20).stdout
     except (OSError, subprocess.SubprocessError):
         pytest.skip("npm is not installed")
     assert "unlink" in out

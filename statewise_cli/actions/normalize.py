@@ -985,6 +985,11 @@ def _inert_mentions(text: str, name: str) -> int:
         words = part.split()
         while words and "=" in words[0] and not words[0].startswith("-"):
             words = words[1:]
+        if words and words[0].rsplit("/", 1)[-1] not in _INERT_PROGRAMS:
+            from statewise_cli.actions.shell import _unwrap
+
+            rest, wrapper, script, _ = _unwrap(words)  # `prlimit --core=0 mkdir -p DIR`: the program it runs
+            words = rest if wrapper is not None and script is None else words
         if words and words[0].rsplit("/", 1)[-1] in _INERT_PROGRAMS and not any(c in part for c in "<>`$("):
             count += part.count(name)
     return count
