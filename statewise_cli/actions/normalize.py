@@ -943,6 +943,8 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1 + len(written) + \
             _inert_mentions(text, name) + sum(body.count(name) for body in written.values() if body):
         return None  # the line names the directory again, other than by a write it shows: it may put a hook there
+    if not written and not os.path.isdir(full):
+        return None  # a directory only a later command could fill: what git runs there is not known now
     scripts: list[str] = []
     for hook, body in written.items():
         if hook not in _GIT_HOOK_NAMES:
