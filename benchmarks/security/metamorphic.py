@@ -584,6 +584,44 @@ def op_wrapper(case: Case, rng: random.Random) -> Case | None:
     return {**_with_command(case, i, cmd[:start] + form + cmd[start:]), "wrapper": name}
 
 
+# Launchers from statewise_cli/actions/wrappers_table.py (generated from their manual pages), in forms that run the
+# argument vector unchanged, as the same user, in the same directory: no namespace, credential or limit is changed
+# (nsenter(1) with no namespace option enters none; setpriv(1) with no option changes nothing; unshare(1) with no
+# option unshares nothing; prlimit(1) with a limit at its usual value; chrt(1) -o 0 is the normal policy)
+LAUNCHERS = {
+    "nsenter": ["nsenter -- ", "nsenter "],
+    "setpriv": ["setpriv -- ", "setpriv "],
+    "unshare": ["unshare -- ", "unshare "],
+    "prlimit": ["prlimit --nofile=1024 -- ", "prlimit --core=0 "],
+    "chrt": ["chrt -o 0 "],
+}
+
+
+def op_launcher(case: Case, rng: random.Random) -> Case | None:
+    """A documented launcher (:data:`LAUNCHERS`) put before a simple command whose first word is a program on PATH,
+    or, for a one-line step of simple commands with no quote, a shell started by ``newgrp`` (newgrp(1): log in to a
+    new group — a shell that reads its commands from standard input) given the step on its standard input (only for
+    a step that reads no standard input itself). Each runs exactly what the seed runs, as the same user, in the same
+    directory."""
+    choices: list[tuple[int, int, str]] = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        for start, _end, _ws in _simple_commands(cmd) or []:
+            for forms in LAUNCHERS.values():
+                for form in forms:
+                    choices.append((i, start, form))
+        if "\n" not in cmd and not any(c in cmd for c in "'\"\\$`<") and not any(
+                w in cmd.split() for w in STDIN_READERS) and "|" not in cmd:
+            choices.append((i, -1, "newgrp"))
+    if not choices:
+        return None
+    i, start, form = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    if start < 0:
+        return {**_with_command(case, i, f"printf '%s\\n' '{cmd}' | newgrp"), "wrapper": "newgrp"}
+    return {**_with_command(case, i, cmd[:start] + form + cmd[start:]), "wrapper": form.split()[0]}
+
+
 def op_keyword(case: Case, rng: random.Random) -> Case | None:
     """A shell keyword or builtin that runs the command it precedes: ``time`` (bash: reports timing on stderr, the
     pipeline runs unchanged) before a simple program command; ``exec`` (bash: replaces the shell with the command)
@@ -824,7 +862,7 @@ WRITE_VALUE_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] =
 CONTEXT_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
     "cd_prefix": op_cd_prefix, "cwd_sub": op_cwd_sub, "cwd_above": op_cwd_above, "cwd_outside": op_cwd_outside,
     "wrapper": op_wrapper, "keyword": op_keyword, "compound": op_compound, "continuation": op_continuation,
-    "nested_shell": op_nested_shell, "function": op_function, "alias": op_alias,
+    "nested_shell": op_nested_shell, "function": op_function, "alias": op_alias, "launcher": op_launcher,
 }
 
 OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {

@@ -938,11 +938,28 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     else:
         full = os.path.expanduser(value)
     name = os.path.basename(value.rstrip("/"))
-    if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1:
-        return None  # the line names the directory again: it may write a hook there first
+    full = os.path.normpath(full)
+    written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == full}
+    if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1 + len(written) + \
+            _inert_mentions(text, name) + sum(body.count(name) for body in written.values() if body):
+        return None  # the line names the directory again, other than by a write it shows: it may put a hook there
+    if not written and not os.path.isdir(full):
+        return None  # a directory only a later command could fill: what git runs there is not known now
     scripts: list[str] = []
+    for hook, body in written.items():
+        if hook not in _GIT_HOOK_NAMES:
+            continue
+        # a hook the line writes before git runs (`printf '#!/bin/sh\n…' > DIR/pre-commit && chmod +x … && git -c
+        # core.hooksPath=DIR commit`): its text is what the line shows, judged as the commands it holds
+        if body is None or "%" in body:
+            return None
+        first = body.split("\n", 1)[0].strip()
+        if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+            return None
+        scripts.append(body)
     try:
-        entries = [e for e in os.scandir(full) if e.name in _GIT_HOOK_NAMES]
+        entries = [e for e in os.scandir(full) if e.name in _GIT_HOOK_NAMES and e.name not in written] \
+            if os.path.isdir(full) else []
         for entry in entries:
             if entry.is_symlink() or not entry.is_file() or entry.stat().st_size > 64_000:
                 return None
@@ -955,6 +972,29 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     except (OSError, UnicodeDecodeError):
         return None
     return scripts
+
+
+_INERT_PROGRAMS = frozenset({"mkdir", "chmod", "ls", "test", "[", "stat", "touch"})
+
+
+def _inert_mentions(text: str, name: str) -> int:
+    """How often ``name`` appears in the line's commands that neither write a hook's text nor run it (``mkdir -p
+    DIR``, ``chmod +x DIR/pre-commit``, ``test -d DIR``): mentions that put no code there."""
+    import re
+
+    count = 0
+    for part in re.split(r"&&|\|\||[;|\n]", text):
+        words = part.split()
+        while words and "=" in words[0] and not words[0].startswith("-"):
+            words = words[1:]
+        if words and words[0].rsplit("/", 1)[-1] not in _INERT_PROGRAMS:
+            from statewise_cli.actions.shell import _unwrap
+
+            rest, wrapper, script, _ = _unwrap(words)  # `prlimit --core=0 mkdir -p DIR`: the program it runs
+            words = rest if wrapper is not None and script is None else words
+        if words and words[0].rsplit("/", 1)[-1] in _INERT_PROGRAMS and not any(c in part for c in "<>`$("):
+            count += part.count(name)
+    return count
 
 
 def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[str]:
@@ -6074,6 +6114,9 @@ _JS_INSTALL = {"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "
                "dedupe", "ddp", "prune", "rebuild", "rb", "uninstall", "unins", "uninst", "un", "remove", "rm", "r",
                # they write the project's lockfile (`npm shrinkwrap`, `yarn import`, `pnpm import` from another one)
                "shrinkwrap", "import"}
+# npm's own aliases of those commands (`npm uninstall --help`: "aliases: unlink, remove, rm, r, un"; `npm update`:
+# "u, up, upgrade, udpate"; `npm install-ci-test`: "cit, clean-install-test, sit"): in npm, `unlink` is uninstall
+_NPM_INSTALL_ALIASES = {"unlink", "u", "clean-install-test", "sit"}
 
 
 # The commands of npm (and of pnpm, yarn and bun) with their documented aliases. npm runs a script only through `run`,
@@ -6103,7 +6146,7 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
         return None, ()
     sub = args[i]
     if name in ("npm", "pnpm", "yarn", "bun", "cnpm"):
-        if sub in _JS_INSTALL or (sub == "audit" and "fix" in args[i + 1:]):
+        if sub in _JS_INSTALL or (sub == "audit" and "fix" in args[i + 1:]) or (name == "npm" and sub in _NPM_INSTALL_ALIASES):
             sub = "install"
         elif len(sub) >= 3 and "publish".startswith(sub):
             sub = "publish"

@@ -498,6 +498,39 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         if name == "sg" and len(argv) > 2:
             return [], name, " ".join(argv[2:]), ""
         return argv, None, None, ""
+    return _documented_launcher(argv, name)
+
+
+def _documented_launcher(argv: list[str], name: str) -> tuple[list[str], str | None, str | None, str]:
+    """A program its manual page documents as running another program (statewise_cli/actions/wrappers_table.py,
+    generated from the pages: ``nsenter [options] [program [arguments]]``, ``setpriv [options] program
+    [arguments]``, ``newgrp [-] [group]``): its options are skipped (an option that takes a value with the value),
+    then the operands its synopsis puts before the program; the rest is the command it runs, judged as if run
+    directly. Where the page says a shell starts when no program is given (nsenter, unshare, newgrp), that shell reads
+    the commands on its standard input (``printf … | newgrp grp``), as ``sh`` does."""
+    from statewise_cli.actions.wrappers_table import WRAPPERS
+
+    entry = WRAPPERS.get(name)
+    if entry is None:
+        return argv, None, None, ""
+    values, operands, commands, shell = entry
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):
+        arg = argv[i]
+        if arg == "--":
+            i += 1
+            break
+        option, eq, value = arg.partition("=")
+        if option in commands:
+            script = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+            return [], name, script, ""
+        i += 2 if arg in values else 1
+    i += operands
+    rest = argv[i:]
+    if rest:
+        return rest, name, None, ""
+    if shell:
+        return ["sh"], name, None, ""
     return argv, None, None, ""
 
 
@@ -1899,6 +1932,13 @@ def _collapse_repeats(text: str) -> str:
     import re
 
     text = re.sub(r"(?:^|(?<=[;\n&|]))(" + _IDEMPOTENT + r")(?:\1)+", lambda m: m.group(1), text)
+    if len(text) > MAX_PARSE_CHARS and not any(q in text for q in ("'", '"', "<<", "`", "#")):
+        # bash(1): a backslash-newline outside quotes is removed (the line continues), and `:` / `true` do nothing
+        # beyond expanding their arguments and performing redirections: literal words they are given are dropped
+        # (`true \<newline> : \<newline> : …` padded past the size limit is the short line `true`)
+        joined = text.replace("\\\n", " ")
+        text = re.sub(r"(?:^|(?<=[;\n&|(]))(\s*(?:true|:))((?:[ \t]+[\w.,:/@%+=-]+)+)(?=[ \t]*(?:$|[;\n&|)]))",
+                      lambda m: m.group(1), joined)
     return _collapse_compound_repeats(text) if len(text) > MAX_PARSE_CHARS else text
 
 

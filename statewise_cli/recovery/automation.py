@@ -55,6 +55,51 @@ def _re() -> Any:
     return re
 
 
+_PATH_PLACEHOLDERS = frozenset({"file", "files", "directory", "directories", "dir", "dirs", "path", "paths", "folder",
+                                "filename", "pathname", "dest", "destination"})
+_DOCUMENTED_PATH: dict[str, bool] = {}
+
+
+def documented_path_operand(program: str) -> bool:
+    """Whether the program's manual page (the roff source under /usr/share/man, never run) gives a file or
+    directory as its first operand (``gio-querymodules {DIRECTORY...}``, ``shred [OPTION]... FILE...``): then
+    ``program build`` names a directory called build, not a job. A program with sub-commands (``COMMAND``) or with
+    no page is not one."""
+    if program in _DOCUMENTED_PATH:
+        return _DOCUMENTED_PATH[program]
+    import gzip
+    import re
+
+    found = False
+    for section in ("1", "8"):
+        page = f"/usr/share/man/man{section}/{program}.{section}.gz"
+        if not os.path.isfile(page):
+            continue
+        try:
+            with gzip.open(page, "rt", errors="replace") as fh:
+                raw = fh.read(200_000)
+        except OSError:
+            break
+        m = re.search(r"^\.SH\s+\"?SYNOPSIS\"?\s*$(.*?)^\.SH", raw, re.DOTALL | re.MULTILINE)
+        if not m:
+            break
+        text = re.sub(r"\\f(\[[^\]]*\]|\(..|.)|\\[-&,/|^]", lambda x: "-" if x.group(0) == "\\-" else "", m.group(1))
+        while re.search(r"[\[{]\s*-[^\[\]{}]*[\]}]", text):  # `[-C <path>]`: an option and its value
+            text = re.sub(r"[\[{]\s*-[^\[\]{}]*[\]}]", " ", text)
+        text = " ".join(ln for ln in text.splitlines() if not ln.startswith((".HP", ".sp", ".PP", ".br", ".nh", ".ad")))
+        head = text.split(None, 1)
+        rest = head[1] if len(head) > 1 and head[0].lstrip(".B ").strip() in (program, program.replace("-", "\\-")) \
+            else text.split(program, 1)[-1]
+        for token in re.findall(r"[\w-]+|\S", rest):
+            if token in "[]{}<>|." or token.startswith("-") or token.upper() in ("OPTION", "OPTIONS"):
+                continue
+            found = token.lower().rstrip("s") in {p.rstrip("s") for p in _PATH_PLACEHOLDERS}
+            break
+        break
+    _DOCUMENTED_PATH[program] = found
+    return found
+
+
 def purposes_of(words: list[str], name: str = "") -> set[str]:
     """The purposes a command's own words state (its first operand, a program named for one), plus its task's."""
     found: set[str] = set()
@@ -67,7 +112,7 @@ def purposes_of(words: list[str], name: str = "") -> set[str]:
     if program in _FILE_TOOLS:
         return found  # `rm -rf build`: its operand is a path, not a job
     operand = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
-    if operand.lower() in PURPOSES:
+    if operand.lower() in PURPOSES and not documented_path_operand(program):
         found.add(PURPOSES[operand.lower()])
     for token in _re().split(r"[-_.]", program):
         if token in ("lint", "linter", "fmt", "format", "test"):

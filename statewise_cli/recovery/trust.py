@@ -497,6 +497,64 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
             "agent's tool call.")
 
 
+_GUARD_FILES = (".statewise.toml", ".claude/settings.json", ".claude/settings.local.json", ".codex/hooks.json",
+                ".codex/config.toml")
+
+
+def _sparse_drops_guard(action: Action, guarded: Guarded, repo: RepoContext) -> str | None:
+    """git-sparse-checkout(1): ``set``/``init``/``reapply`` rewrite the work tree to the patterns given, and a tracked
+    file they leave out is removed from it. In cone mode (the default) the files at the top level stay, and a file
+    in a directory stays when that directory, one under it or one above it is given; ``--no-cone`` patterns are
+    gitignore patterns, kept here when one matches the file or a directory above it. When the guard's own tracked
+    configuration (the agents' hook settings, ``.statewise.toml``) would leave the work tree, the command switches the
+    guard off; patterns from standard input, or ``reapply`` of patterns on disk, are patterns the command does not
+    show: the same answer when such a file is tracked. ``add``, ``list``, ``check-rules`` and ``disable`` take no file
+    away."""
+    import fnmatch
+    import subprocess
+
+    args = list(action.arguments)
+    sub = next((a for a in args if not a.startswith("-")), None)
+    if sub not in ("set", "init", "reapply"):
+        return None
+    present = [n for n in _GUARD_FILES if os.path.isfile(os.path.join(repo.root, n))]
+    if not present:
+        return None
+    try:
+        tracked = subprocess.run(["git", "-C", repo.root, "ls-files", "--", *present], capture_output=True, text=True,
+                                 timeout=5, check=False).stdout.split()
+    except (OSError, subprocess.SubprocessError):
+        tracked = present  # git could not say: the protected answer
+    if not tracked:
+        return None
+    rest = args[args.index(sub) + 1:]
+    patterns = [a for a in rest if not a.startswith("-")]
+    cone = "--no-cone" not in rest
+    unknown_patterns = "--stdin" in rest or sub == "reapply" or any("$" in p or "`" in p for p in patterns)
+    dropped: list[str] = []
+    for rel in tracked:
+        if unknown_patterns:
+            dropped.append(rel)
+            continue
+        folder = os.path.dirname(rel)
+        if cone:
+            kept = not folder or any(p.strip("/") == folder or p.strip("/").startswith(folder + "/")
+                                     or folder.startswith(p.strip("/") + "/") for p in patterns)
+        else:
+            parts = [rel] + [rel.split("/")[0]] if "/" in rel else [rel]
+            kept = any(fnmatch.fnmatch(x, p.strip("/")) or fnmatch.fnmatch("/" + x, p) for p in patterns for x in parts
+                       if not p.startswith("!"))
+        if not kept:
+            dropped.append(rel)
+    if not dropped:
+        return None
+    what = guarded.what(os.path.join(repo.root, dropped[0])) or "the guard's configuration"
+    how = "patterns the command does not show" if unknown_patterns else "the sparse patterns given"
+    return (f"statewise denied `{_shown(action)}`: with {how} it removes the tracked `{dropped[0]}` ({what}) from the "
+            "work tree, which switches the guard off. An agent's tool call cannot change what guards it; include "
+            f"`{os.path.dirname(dropped[0]) or dropped[0]}` in the patterns, or ask the developer.")
+
+
 def _sweeps_guard(action: Action, guarded: Guarded, repo: RepoContext) -> str | None:
     """``git stash -u``/``--all`` and ``git clean -f`` take untracked (``-a``/``-x``: also ignored) files out of the work
     tree: when the guard's own configuration is among them (the agents' hook settings, ``.statewise.toml``, usually
@@ -584,6 +642,11 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if reason:
                 found.append((action, reason))
             continue
+        if op == "git.sparse-checkout" and repo is not None:
+            dropped = _sparse_drops_guard(action, guarded, repo)
+            if dropped:
+                found.append((action, dropped))
+                continue
         if op in ("git.stash", "git.clean") and repo is not None:
             swept = _sweeps_guard(action, guarded, repo)
             if swept:
@@ -1368,6 +1431,10 @@ def _content_shown(action: Action) -> bool:
     if pipelines is None:
         return False  # a line the split cannot read: its lines are not taken as shown
     if not pipelines:
+        scripts = _launched_scripts(text)
+        if scripts:
+            # `su -m -c 'echo … >> CLAUDE.md' root`, `flock L -c '…'`: the write is in the script a launcher runs
+            return all(_content_shown(action.replace(text=script)) for script in scripts)
         words = text.replace(";", " ").replace("|", " ").replace("&", " ").replace("(", " ").split()
         # no redirection or tee: an in-place edit (`sed -i`, `perl -pi`) whose program is on the line
         return "<<" in text or bool({w.rsplit("/", 1)[-1] for w in words} & {"echo", "printf", "sed", "perl", "awk"}) or (
@@ -1407,12 +1474,45 @@ _SHOWERS = frozenset({"echo", "printf", "true", ":"})
 _PROGRAM_FILTERS = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk", "busybox-awk", "perl"})
 
 
+def _launched_scripts(text: str) -> list[str]:
+    """The scripts the line's launchers run (``su -c S``, ``runuser … -c S``, ``flock F -c S``, ``sh -c S``, a
+    documented launcher's command option), when every command of the line is one: read as the line they write."""
+    import shlex
+
+    from statewise_cli.actions.shell import _unwrap
+
+    try:
+        words = shlex.split(text, posix=True)
+    except ValueError:
+        return []
+    scripts: list[str] = []
+    for _ in range(8):
+        rest, wrapper, script, _cwd = _unwrap(words)
+        if wrapper is None:
+            return []
+        if script is not None:
+            scripts.append(script)
+            return scripts if not rest else []
+        words = rest
+    return []
+
+
 def _stage_shows(words: list[str]) -> bool:
     """Whether one stage of a writing pipeline passes on only text the line shows."""
     import re
 
     while words and "=" in words[0] and not words[0].startswith(("-", "=")):
         words = words[1:]  # `LC_ALL=C awk …`
+    if words and words[0].rsplit("/", 1)[-1] not in _SHOWERS and words[0].rsplit("/", 1)[-1] != "tee":
+        from statewise_cli.actions.shell import _unwrap
+
+        # a launcher documented to run the program after its own options (`nsenter -- tee -a F`, `nice -n 5 tee`,
+        # `setpriv --reuid=U -- tee`): the stage is the program it runs
+        for _ in range(8):
+            rest, wrapper, script, _cwd = _unwrap(list(words))
+            if wrapper is None or script is not None or not rest or rest == ["sh"]:
+                break
+            words = rest
     if not words:
         return True
     name = words[0].rsplit("/", 1)[-1]
