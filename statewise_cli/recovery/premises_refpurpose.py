@@ -449,6 +449,8 @@ def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     rev = head.strip() if code == 0 and head.strip() else f"refs/remotes/{remote}/main"
     if ctx.git("rev-parse", "-q", "--verify", rev)[0] != 0:
         return []
+    if ctx.git("merge-base", "--is-ancestor", rev, "HEAD")[0] == 0:
+        return []  # the checked-out commit has everything the default branch has: its own pages are the newer ones
     code, listing = ctx.git("diff", "--name-only", "--no-renames", "HEAD", rev, "--")
     if code != 0:
         return []
