@@ -29,6 +29,9 @@ VERIFY_TIMEOUT_S = 1.0
 # alternative replaces a stop's generic one.
 _OWNED_OPERATIONS = frozenset({"forge.branch.owned_by_bot", "forge.pr.merge_via", "git.remote.no_push",
                                "git.branch.moved_via"})
+# Premises that say which branch this work goes to instead (the docs route it, the branch it tracks): their push
+# replaces a stop's pull request into the very branch that was refused.
+_ROUTED = ("git.ref.route.", "git.ref.purpose.", "git.ref.tracked.", "git.ref.trigger.")
 
 
 class Trace(Struct):
@@ -212,7 +215,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             if defective:
                 told = premises_mod.guidance(defective, store.repo.root)
                 repeated = {line for line in told.splitlines() if line.startswith("Safe alternative: ")}
-                if any(p.key in _OWNED_OPERATIONS and p.alternative for p in defective):
+                if any((p.key in _OWNED_OPERATIONS or p.key.startswith(_ROUTED)) and p.alternative for p in defective):
                     # the repository says who does this operation (a bot, a host-side mirror): the generic
                     # alternative of the stop (a pull request into the same branch) contradicts it
                     repeated |= {line for line in stop.splitlines() if line.startswith("Safe alternative: ")}

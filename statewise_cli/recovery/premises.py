@@ -602,6 +602,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_consumers import consumer_premise, published_history_premise
 
                 premise = published_history_premise(action, actions[:index], ctx) or consumer_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_refpurpose import (
+                    diverged_premise,
+                    purpose_premise,
+                    tag_trigger_premise,
+                )
+
+                premise = purpose_premise(action, ctx) or diverged_premise(action, ctx) or tag_trigger_premise(
+                    action, ctx)
             if premise is None and action.operation == "git.push" and any(a.operation == "git.tag" for a in actions[:index]):
                 from statewise_cli.recovery.premises_consumers import tag_route_premise
 
@@ -3123,7 +3132,8 @@ def record(store: Store, premise: Premise) -> None:
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
             ("tool.", "command.make", "command.script", "command.nox", "command.just", "command.task",
              "command.recipe", "command.env", "command.subcommand", "git.tag_format", "git.replaced_branch", "git.remote_branch", "path.",
-             "env.")):
+             "env.", "git.ref.purpose.", "git.ref.tracked.", "git.ref.trigger.", "git.ref.route.")):
+        # (what a branch is for is read again from the repository on every push: a page that changes changes it)
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",

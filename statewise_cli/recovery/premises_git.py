@@ -1121,7 +1121,12 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
                        f"`{bump + ' && ' if bump else ''}git tag -a {following} -m 'Release {following}' && "
                        f"git push {where[0]} {pushed}`")
     else:
-        alternative = f"leave `{name}` where it is and tag the fix with a new name"
+        from statewise_cli.recovery.premises_refpurpose import successor_tag
+
+        successor = successor_tag(ctx, name, where[0])
+        alternative = (f"leave `{name}` where it is and tag the fix under the name the docs give a correction: "
+                       f"`git tag {successor} && git push {where[0]} {successor}`" if successor
+                       else f"leave `{name}` where it is and tag the fix with a new name")
     how = "deletes" if action.flags & {"delete"} else "moves"
     return _premise(action, "git.tag.published", name, f"{where[0]} has refs/tags/{name}", "git.refs",
                     f"{where[0]} already has the tag `{name}` (refs/tags/{name} in its repository): `{text[:80]}` {how} "

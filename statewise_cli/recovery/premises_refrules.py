@@ -673,7 +673,7 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
         if "executable, line" in evidence and ref in rules.refs and any(
                 re.search(r"0{40}|\$\{?z(?:ero)?(?:40)?\}?\b", t) for _p, _r, t in rules.hooks):
             continue  # a hook that tests for new refs may judge only those: an existing ref is not named
-        alternative = ""
+        alternative, key = "", "git.remote.ref_rule"
         if ref.startswith("refs/heads/") and kind != "delete":
             name = ref[len("refs/heads/"):]
             other = namespaced(ctx.repo, remote, name)
@@ -682,10 +682,19 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
                 m = re.search(r"(?<=\s)\+?" + re.escape(src or name) + r"(?::\S+)?(?=\s|$)", text)
                 fixed = text[:m.start()] + spec + text[m.end():] if m and text.count("git push") == 1 else ""
                 alternative = f"`{fixed}`" if fixed else f"`git push -u {remote} {spec}`"
+        if not alternative and ref.startswith("refs/heads/") and kind == "update":
+            from statewise_cli.recovery.premises_refpurpose import all_texts, retarget, route
+
+            name = ref[len("refs/heads/"):]
+            found = route(ctx, remote, name, src, [p for _f, p in all_texts(ctx, remote)], live=False)
+            if found is not None:
+                key = f"git.ref.route.{name}"
+                alternative = f"`{retarget(action, remote, src, name, found[0])}` (the docs send this work to " \
+                              f"`{found[0]}`: \"{found[1][:200]}\")"
         if not alternative:
             alternative = (f"leave {ref} alone: {remote} rejects this {kind}" if kind == "delete" or "hideRefs" in evidence
                            else f"push a ref {remote} accepts" + (f" (\"{message}\")" if message else ""))
-        return _premise(action, "git.remote.ref_rule", ref, "rejected", "git.receive-rules",
+        return _premise(action, key, ref, "rejected", "git.receive-rules",
                         f"{remote} ({rules.path}) rejects this {kind} of {ref}: {evidence}"
                         + (f"; it says \"{message}\"" if message else ""), alternative,
                         f"{remote} accepts this {kind} of {ref}")

@@ -1,0 +1,592 @@
+"""What the repository says a branch is for now, and which branch it sends this work to instead.
+
+A plain push ``git push origin HEAD:<branch>`` rests on "this branch is where this work goes". Repositories say what
+a branch is for in a handful of places, and say it in their own words, for branches nobody listed:
+
+==============================  ======================================================================================
+the docs                        a sentence of README / CONTRIBUTING / RELEASES / ``docs/**`` / ``ops/**`` that names
+                                the branch (in a code span, as "the X branch", or by its bare name when the name has a
+                                ``/ - _ .`` or digit in it, or follows "into / to / on / from") and says
+                                - something outside reads it: "the OTA reads X as its live feed", "the robot picks up
+                                  from X", "X is deployed to production", "the journey planner reads X";
+                                - it is frozen: "its branch is frozen", "code freeze for X", "in certification";
+                                - only a bot or a window moves it: "X is only updated by the deploy bot in the
+                                  Tuesday/Thursday window";
+                                - nothing reads it any more: "X belonged to the old portal; nothing reads it any more"
+pull-request templates,         the same sentences (``.github/pull_request_template.md``, ``.github/*.md``), and the
+CODEOWNERS comments             comment lines of CODEOWNERS, which carry rules in prose ("# only main and the branches
+                                that deploy need the owners' review")
+CI workflows                    ``on: push: branches: [X]`` in a workflow that deploys or publishes (a deploy job, an
+                                environment, ``production``): pushing X ships it
+configs                         a key naming a branch (``feed_branch: X``, ``deploy_branch = "X"``) in a YAML / TOML /
+                                JSON file of the top two levels, beside ``live`` / ``production``
+==============================  ======================================================================================
+
+Such a statement alone decides nothing: pushing into a live branch is often the task. The push is denied only when
+the same evidence also routes this work to another branch — a sentence with a verb of routing ("test loads go to
+Y", "every fix from now goes there", "queue changes on Y", "unfinished work stays on wip/* branches") naming a branch
+the remote has whose tip the pushed commit already contains (the push to it is a fast-forward), or a family of
+branches (``wip/*``) the pushed branch's own name belongs to. The alternative is the same push to that branch.
+
+The same route finder gives the alternative when a remote's rule rejects a push (``premises_refrules``): the branch
+the docs route the work to, instead of "push a ref the remote accepts". And a push that is not a fast-forward of
+the branch it names, from a branch that tracks another branch of the same remote (the release manager cut
+``release/2026-12`` and moved ``main`` on), goes to the tracked branch.
+
+File reads and a few ``git merge-base`` calls; this module is imported only for a push.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+# something outside the team reads the branch and acts on it
+_READS = (r"\b(?:reads?|reading|pick(?:s|ed)?\s+up|loads?|ingests?|collects?|consumes?|pulls?|imports?|fetch(?:es)?|"
+          r"serves?|syncs?|mirrors?|deploy(?:s|ed)?|publish(?:es|ed)?|ships?|sends?|submits?|releases?|watch(?:es)?|"
+          r"builds?|built)\b")
+_OUTWARD = (r"\b(?:live|production|prod|partners?|customers?|clients?|public|tenants?|users|players|robot|bot|"
+            r"portal|feed|ota|vendor|mssp|third[- ]party|court|store|fleet|devices|every\s+\d+\s+minutes|"
+            r"every\s+(?:night|day|morning|hour|week)|within\s+minutes|deploy\w*|publish\w*|on\s+sale)\b")
+_FROZEN = (r"\b(?:frozen|freeze|code[- ]freeze|in\s+certification|under\s+certification|locked|read[- ]only|"
+           r"closed\s+for\s+(?:changes|pushes|commits))\b")
+_GATED = (r"\bonly\s+(?:\w+\s+){0,2}(?:updated|moved|written|pushed|merged|changed)\s+(?:\w+\s+){0,3}by\b|"
+          r"\b(?:update|deploy|release|merge|change)\s+window\b|\bin\s+the\s+[\w/ :.-]{0,40}\bwindow\b|"
+          r"\bnobody\s+(?:pushes|commits|writes)\b|\bno\s+direct\s+pushes\b")
+_RETIRED = (r"\b(?:nothing|nobody|no\s+one)\s+(?:reads|uses|deploys|builds|watches|pulls)\s+(?:it|from\s+it|\w+)\s+"
+            r"(?:any\s?more|now|since)\b|\bnothing\s+reads\s+it\b|\bbelonged\s+to\s+the\s+old\b|"
+            r"\bno\s+longer\s+(?:read|used|deployed|built|watched|pulled)\b|\bis\s+retired\b|\bwas\s+retired\b|"
+            r"\bretired\b")
+# the paragraph lets this very push through
+_CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|approves|ok(?:ay)? to|feel free|"
+            r"allowed to|may push|can push|waive[sd]?|straight to)\b")
+# a verb that sends work somewhere (never a piece of a branch name: ``efile-queue`` is no "queue")
+_ROUTE = (r"(?<![\w/.`-])(?:go|goes|went|belongs?|stays?|queue[sd]?|queueing|queuing|"
+          r"push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
+          r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong)(?![\w/-])")
+
+
+_EXTRA_DOCS = ("RELEASES.md", "RELEASING.md", "BRANCHES.md", "DEPLOY.md", "DEPLOYING.md", "SHARING.md", "OPS.md")
+_TEMPLATES = (".github/pull_request_template.md", ".github/PULL_REQUEST_TEMPLATE.md", "pull_request_template.md",
+              "docs/pull_request_template.md", ".gitlab/merge_request_templates/Default.md")
+_CODEOWNERS = (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS", ".gitlab/CODEOWNERS")
+_CONFIG_EXT = (".yml", ".yaml", ".toml", ".json", ".ini", ".cfg")
+_SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "vendor", "dist", "build", "target", "__pycache__",
+                        "workflows"})
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _sentences(paragraph: str) -> list[str]:
+    """Sentences, with each item of a flattened list (``- [ ] …``, ``* …``) on its own."""
+    re = _re()
+    out: list[str] = []
+    for item in re.split(r"(?:^|\s+)[-*+]\s+(?:\[[ xX]\]\s+)?(?=\S)", paragraph):
+        out += [s for s in re.split(r"(?<=[.!?;])\s+(?=[A-Z0-9`\"(])", item) if s.strip()]
+    return out
+
+
+def texts(root: str) -> list[tuple[str, str]]:
+    """(file, paragraph) of every place the repository writes about its branches in prose: the docs the consumer
+    reader reads, ``ops/`` notes, release pages, pull-request templates and CODEOWNERS comments."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_consumers import doc_paragraphs
+
+    re = _re()
+    out = list(doc_paragraphs(root))
+    seen = {f for f, _p in out}
+    extra: list[str] = [n for n in _EXTRA_DOCS + _TEMPLATES if n not in seen]
+    for folder in ("ops", ".github"):
+        try:
+            names = sorted(os.listdir(os.path.join(root, folder)))[:40]
+        except OSError:
+            continue
+        extra += [f"{folder}/{n}" for n in names if n.endswith((".md", ".rst", ".txt")) and f"{folder}/{n}" not in seen]
+    for name in dict.fromkeys(extra):
+        text = _read(os.path.join(root, name), 200_000)
+        if text:
+            out += [(name, " ".join(p.split())) for p in re.split(r"\n\s*\n", text) if p.strip()]
+    for name in _CODEOWNERS:
+        text = _read(os.path.join(root, name), 200_000)
+        if not text:
+            continue
+        # a run of comment lines is a paragraph of prose; the rules themselves are not
+        block: list[str] = []
+        for line in text.splitlines() + [""]:
+            stripped = line.strip()
+            if stripped.startswith("#"):
+                body = stripped.lstrip("#").strip()
+                if body and not re.fullmatch(r"[=#*~-]+", body):
+                    block.append(body)
+                    continue
+            if block:
+                out.append((name, " ".join(block)))
+                block = []
+        break
+    return out
+
+
+def names_ref(sentence: str, name: str) -> bool:
+    """Whether ``sentence`` names the branch ``name``: a code span, "the X branch" / "branch X", a bare name that
+    cannot be an ordinary word (it has ``/ - _ .`` or a digit), or a bare word after into / onto / to / on / from /
+    at, or opening a clause ("live is only updated by …")."""
+    re = _re()
+    n = re.escape(name)
+    if re.search(rf"`(?:refs/heads/|origin/)?{n}`", sentence):
+        return True
+    if re.search(rf"(?<![\w/.-]){n}(?![\w/-])\s+branch(?:es)?\b|\bbranch(?:es)?\s+[\"'`]?{n}(?![\w/-])", sentence, re.I):
+        return True
+    bare = rf"(?<![\w/.`-]){n}(?![\w/`-]|\.\w)"
+    if re.search(r"[/_.\d-]", name):
+        return bool(re.search(bare, sentence))
+    if re.search(rf"\b(?:into|onto|to|on|from|at)\s+{n}(?![\w/-]|\.\w)", sentence):
+        return True
+    return bool(re.search(rf"(?:^|[:;]\s+){n}\s+(?:is|are|was|has|gets|only)\b", sentence))
+
+
+def _clauses(sentence: str) -> list[str]:
+    """A sentence's clauses: split at ``;`` / ``:`` and at commas, except before a relative clause ("X, which the
+    planner reads") that still speaks of what precedes it."""
+    return [c for c in _re().split(r"\s*[;:]\s+|,\s+(?!which\b|that\b|where\b|who\b)", sentence) if c.strip()]
+
+
+def destinations(sentence: str, names: list[str]) -> list[str]:
+    """The ``names`` (branches, or families such as ``wip/*``) a sentence sends work to: named after a verb of
+    routing in the same clause ("test loads go to Y", "queue changes on Y", "I opened Y", "stays on wip/*")."""
+    re = _re()
+    out: list[str] = []
+    for clause in _clauses(sentence):
+        verb = re.search(_ROUTE, clause, re.I)
+        if verb is None:
+            continue
+        rest = clause[verb.start():]
+        hits = []
+        for name in names:
+            m = re.search(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-]|\.\w)", rest)
+            if m and (name.endswith("*") or names_ref(rest, name)):
+                hits.append((m.start(), name))
+        out += [n for _i, n in sorted(hits) if n not in out]
+    return out
+
+
+def _consents(paragraph: str) -> bool:
+    re = _re()
+    for m in re.finditer(_CONSENT, paragraph, re.I):
+        if not re.search(r"\b(?:not|never|no longer|until|before|without)\b[^.;]{0,30}$",
+                         paragraph[max(0, m.start() - 40):m.start()], re.I):
+            return True
+    return False
+
+
+def statements(pages: list[tuple[str, str]], name: str) -> list[tuple[str, str, str, str]]:
+    """(what, file, sentence, paragraph) for each sentence of the repository's prose that says what the branch
+    ``name`` is for now; ``what`` is ``live`` / ``frozen`` / ``gated`` / ``retired``. Paragraphs that consent to
+    pushing are left out."""
+    re = _re()
+    found: list[tuple[str, str, str, str]] = []
+    for file, paragraph in pages:
+        if name not in paragraph or _consents(paragraph):
+            continue
+        sentences = _sentences(paragraph)
+        for i, sentence in enumerate(sentences):
+            if not names_ref(sentence, name):
+                continue
+            if name in destinations(sentence, [name]):
+                continue  # "queue changes on X": the docs send work to X, they do not warn about it
+            # the clauses that name the branch, and the next sentence when it refers back to it ("… X. Nothing
+            # reads it any more.")
+            near = " ".join(c for c in _clauses(sentence) if names_ref(c, name)) or sentence
+            if i + 1 < len(sentences) and not names_ref(sentences[i + 1], name) and re.match(
+                    r"(?:it|its|this|that)\b", sentences[i + 1], re.I):
+                near += " " + sentences[i + 1]
+            if re.search(_RETIRED, near, re.I):
+                found.append(("retired", file, sentence, paragraph))
+            elif re.search(_FROZEN, near, re.I):
+                found.append(("frozen", file, sentence, paragraph))
+            elif re.search(_GATED, near, re.I):
+                found.append(("gated", file, sentence, paragraph))
+            elif re.search(_READS, near, re.I) and re.search(_OUTWARD, near, re.I) and not re.search(
+                    r"\b(?:no longer|not any ?more|used to|formerly)\b", near, re.I):
+                found.append(("live", file, sentence, paragraph))
+    return found
+
+
+def _config_statements(root: str, name: str) -> list[tuple[str, str, str, str]]:
+    """A config key that names the branch (``feed_branch: rates-preview``) in a file that says ``live`` or
+    ``production`` about it (two levels deep at most, workflows aside)."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    key = re.compile(rf"^\s*-?\s*[\"']?[\w.-]*branch[\w.-]*[\"']?\s*[:=]\s*[\"']?{re.escape(name)}[\"']?\s*,?\s*$",
+                     re.I | re.M)
+    found: list[tuple[str, str, str, str]] = []
+    count = 0
+    for folder, dirs, files in os.walk(root):
+        rel = os.path.relpath(folder, root)
+        depth = 0 if rel == "." else rel.count(os.sep) + 1
+        dirs[:] = [] if depth >= 1 else sorted(d for d in dirs if d not in _SKIP_DIRS and not d.startswith("."))
+        for file in sorted(files):
+            if not file.endswith(_CONFIG_EXT):
+                continue
+            count += 1
+            if count > 80:
+                return found
+            path = os.path.join(folder, file)
+            text = _read(path, 100_000) or ""
+            m = key.search(text)
+            if m is None:
+                continue
+            block = text[max(0, m.start() - 300):m.end() + 300]
+            if re.search(r"\b(?:live|production|prod|public)\b", block, re.I):
+                rel = os.path.relpath(path, root).replace(os.sep, "/")
+                found.append(("live", rel, m.group(0).strip(), block))
+    return found
+
+
+def _ci_statements(root: str, name: str) -> list[tuple[str, str, str, str]]:
+    """A workflow whose push filter names the branch and that deploys or publishes."""
+    from statewise_cli.recovery.premises_consumers import ci_consumers
+
+    return [("live", file, f"{file} runs on every push of `{name}` and deploys", "")
+            for file, deploys in ci_consumers(root, name, "branch") if deploys]
+
+
+def _remote_tip(ctx: Any, remote: str, branch: str) -> str:
+    from statewise_cli.recovery.premises_consumers import _live_tip
+
+    tip = _live_tip(ctx, remote, branch)
+    if tip:
+        return tip
+    code, out = ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{branch}")
+    return out.strip() if code == 0 else ""
+
+
+def _remote_branch_names(ctx: Any, remote: str) -> list[str]:
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
+    if code != 0:
+        return []
+    prefix = f"refs/remotes/{remote}/"
+    return [r[len(prefix):] for r in out.split() if r.startswith(prefix) and not r.endswith("/HEAD")]
+
+
+def _contains(ctx: Any, tip: str, commit: str) -> bool:
+    return bool(tip) and ctx.git("merge-base", "--is-ancestor", tip, commit)[0] == 0
+
+
+def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
+          live: bool = True) -> tuple[str, str] | None:
+    """(branch, sentence): where ``paragraphs`` route this work instead of ``name`` — a sentence with a verb of
+    routing that names a branch the remote has whose tip ``src`` contains, or a family (``wip/*``) the pushed
+    branch's own name belongs to."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises_consumers import ref_globs
+
+    re = _re()
+    commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
+    if commit[0] != 0:
+        return None
+    sha = commit[1].strip()
+    branches = [b for b in _remote_branch_names(ctx, remote) if b != name]
+    own = src if src and src not in ("HEAD", "@") else (ctx.repo.branch or "")
+    pages = [("", p) for p in paragraphs]
+    for paragraph in paragraphs:
+        for sentence in _sentences(paragraph):
+            if not re.search(_ROUTE, sentence, re.I):
+                continue
+            globs = [g for g in ref_globs(sentence) if len(g) > 2]
+            for branch in destinations(sentence, branches + globs):
+                if branch.endswith("*"):
+                    if own and own != name and fnmatchcase(own, branch) and not fnmatchcase(name, branch):
+                        return own, sentence
+                    continue
+                if not _contains(ctx, _remote_tip(ctx, remote, branch), sha):
+                    continue
+                if any(w != "live" or live for w, *_x in statements(pages, branch)):
+                    continue  # the docs say that branch is frozen, gated or retired too (or read outside)
+                return branch, sentence
+    return None
+
+
+def _quote(text: str) -> str:
+    return text if len(text) <= 220 else text[:217] + "…"
+
+
+def retarget(action: Action, remote: str, src: str, name: str, other: str) -> str:
+    """The action's own push with ``name`` replaced by ``other`` (or a plain push of ``src`` to ``other``)."""
+    text = (action.text or "").strip()
+    re = _re()
+    if text.count("git push") == 1:
+        fixed = re.sub(rf"(:(?:refs/heads/)?){re.escape(name)}(?=\s|$)", lambda m: m.group(1) + other, text, count=1)
+        if fixed != text:
+            return fixed
+    return f"git push {remote} {src or 'HEAD'}:{other}"
+
+
+def purpose_premise(action: Action, ctx: Any) -> Any:
+    """A plain push into a branch the repository says is read by someone outside, frozen, moved only by a bot or in
+    a window, or read by nobody any more — when the same evidence routes this work to another branch."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push":
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or not parts[1]:
+        return None
+    remote, pushed = parts
+    for src, ref, kind in pushed:
+        if kind != "update" or not ref.startswith("refs/heads/"):
+            continue
+        name = ref[len("refs/heads/"):]
+        if src in ("HEAD", "@", "") and ctx.repo.branch:
+            src = ctx.repo.branch
+        if not src or src == name:
+            continue
+        if not _remote_tip(ctx, remote, name):
+            continue  # a new branch: nobody reads it yet
+        everything = all_texts(ctx, remote)
+        if any(name in destinations(sentence, [name]) for _f, p in everything if name in p
+               for sentence in _sentences(p)):
+            continue  # the repository itself sends work to this branch
+        said = statements(everything, name)
+        if not said:
+            said = _ci_statements(ctx.root, name) + _config_statements(ctx.root, name)
+        if not said:
+            continue
+        # where the work goes: the paragraphs that said it first, then every page of the repository's prose
+        paragraphs = [p for _w, _f, _s, p in said if p]
+        files = {f for _w, f, _s, _p in said}
+        paragraphs += [p for f, p in everything if f in files and p not in paragraphs]
+        if any(w != "live" for w, *_ in said) or any(not p for *_x, p in said) or all(
+                f.endswith((".yml", ".yaml", ".toml", ".json")) for f in files):
+            paragraphs += [p for _f, p in everything if p not in paragraphs]
+        found = route(ctx, remote, name, src, paragraphs, live=all(w == "live" for w, *_x in said))
+        if found is None:
+            continue
+        other, sentence = found
+        what, file, first, _p = said[0]
+        meaning = {"live": "something outside the team reads it", "frozen": "it is frozen",
+                   "gated": "only its owner's process moves it", "retired": "nothing reads it any more"}[what]
+        alternative = f"`{retarget(action, remote, src, name, other)}`"
+        return _premise(action, f"git.ref.purpose.{name}", ref, other, "git.ref-purpose",
+                        f"{file}: \"{_quote(first)}\" — {meaning}; the repository routes this work to `{other}`: "
+                        f"\"{_quote(sentence)}\"", alternative + f" (`{other}` is where this work goes now)",
+                        f"{name} is where this work goes", shown=alternative)
+    return None
+
+
+def diverged_premise(action: Action, ctx: Any) -> Any:
+    """A plain push of a branch that tracks ``release/x`` into another branch of the same remote that the pushed
+    commit does not contain (git rejects it as non-fast-forward): the work belongs to the tracked branch."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push" or "force" in action.flags:
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or len(parts[1]) != 1:
+        return None
+    remote, [(src, ref, kind)] = parts
+    if kind != "update" or not ref.startswith("refs/heads/"):
+        return None
+    name = ref[len("refs/heads/"):]
+    branch = ctx.repo.branch if src in ("HEAD", "@", "") else src
+    if not branch or branch == name:
+        return None
+    code, merge = ctx.git("config", "--get", f"branch.{branch}.merge")
+    code2, upstream_remote = ctx.git("config", "--get", f"branch.{branch}.remote")
+    if code != 0 or code2 != 0 or upstream_remote.strip() != remote:
+        return None
+    tracked = merge.strip().removeprefix("refs/heads/")
+    if not tracked or tracked == name:
+        return None
+    commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
+    if commit[0] != 0:
+        return None
+    sha = commit[1].strip()
+    tip = _remote_tip(ctx, remote, name)
+    ours = _remote_tip(ctx, remote, tracked)
+    if not tip or not ours or _contains(ctx, tip, sha) or not _contains(ctx, ours, sha):
+        return None
+    if ctx.git("cat-file", "-e", tip)[0] != 0:
+        return None  # the remote moved to commits this clone has never seen: unknown here
+    said = ""
+    for file, paragraph in all_texts(ctx, remote):
+        for sentence in _sentences(paragraph):
+            if names_ref(sentence, tracked) and re_route(sentence):
+                said = f"; {file}: \"{_quote(sentence)}\""
+                break
+        if said:
+            break
+    alternative = f"`{retarget(action, remote, src, name, tracked)}`"
+    return _premise(action, f"git.ref.tracked.{branch}", ref, tracked, "git.ref-purpose",
+                    f"{branch} was started from {remote}/{tracked} and tracks it; {remote}/{name} has moved on to "
+                    f"commits this branch does not have, so the push into {name} is not a fast-forward{said}",
+                    alternative + f" (the branch {branch} tracks)", f"{name} is where this work goes",
+                    shown=alternative)
+
+
+def re_route(sentence: str) -> bool:
+    return bool(_re().search(_ROUTE, sentence, _re().I))
+
+
+def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
+    """The prose pages (top-level pages, ``docs/``, ``ops/``, ``.github/`` and CODEOWNERS) of the remote's default
+    branch as this clone last fetched it, where they differ from the checked-out commit's: a colleague wrote the
+    page after this branch was cut, or the branch was cut from a maintenance line that never had it."""
+    re = _re()
+    code, head = ctx.git("symbolic-ref", "-q", f"refs/remotes/{remote}/HEAD")
+    rev = head.strip() if code == 0 and head.strip() else f"refs/remotes/{remote}/main"
+    if ctx.git("rev-parse", "-q", "--verify", rev)[0] != 0:
+        return []
+    if ctx.git("merge-base", "--is-ancestor", rev, "HEAD")[0] == 0:
+        return []  # the checked-out commit has everything the default branch has: its own pages are the newer ones
+    code, listing = ctx.git("diff", "--name-only", "--no-renames", "HEAD", rev, "--")
+    if code != 0:
+        return []
+    out: list[tuple[str, str]] = []
+    for path in listing.split()[:400]:
+        top = "/" not in path and path.endswith((".md", ".rst", ".txt")) and path.rsplit(".", 1)[0].isupper()
+        prose = path.startswith(("docs/", "ops/", ".github/")) and path.endswith((".md", ".rst", ".txt"))
+        owners = path in _CODEOWNERS
+        if not (top or prose or owners):
+            continue
+        code, text = ctx.git("show", f"{rev}:{path}")
+        if code != 0:
+            continue
+        label = f"{rev.removeprefix('refs/remotes/')}:{path}"
+        if owners:
+            out += [(label, " ".join(line.lstrip("#").strip() for line in text.splitlines()
+                                     if line.strip().startswith("#")))]
+        else:
+            out += [(label, " ".join(p.split())) for p in re.split(r"\n\s*\n", text[:100_000]) if p.strip()]
+        if len(out) > 200:
+            break
+    return out
+
+
+def all_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
+    """The work tree's prose and the remote default branch's where it differs."""
+    return texts(ctx.root) + _remote_default_texts(ctx, remote)
+
+
+def successor_tag(ctx: Any, name: str, remote: str = "") -> str:
+    """The name the repository's prose gives a correction of the tag ``name``: a tag of the same name with a
+    numbered suffix that a page writes out (``acc-2026-118.1``, ``v2.1.0-2``, "a new tag acc-<id>.<n>
+    (acc-2026-118.1, .2, …)"), the first number this clone and the remote do not have yet; "" when no page does."""
+    from statewise_cli.recovery.premises_git import _remote_has_ref
+
+    re = _re()
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(name)}([.-])(\d{{1,3}})(?![\w.-]*\w)")
+    separator = ""
+    for _f, paragraph in texts(ctx.root):
+        m = pattern.search(paragraph)
+        if m:
+            separator = m.group(1)
+            break
+    if not separator:
+        return ""
+    from statewise_cli.recovery.premises import _remotes
+
+    url = _remotes(ctx).get(remote or "origin", "")
+    for n in range(1, 100):
+        candidate = f"{name}{separator}{n}"
+        if ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{candidate}")[0] == 0:
+            continue
+        if url and _remote_has_ref(url, f"refs/tags/{candidate}", ctx.root):
+            continue
+        return candidate
+    return ""
+
+
+_DATE_SHAPES = (("YYYYMMDD", "%Y%m%d"), ("YYYY-MM-DD", "%Y-%m-%d"), ("YYYY.MM.DD", "%Y.%m.%d"), ("<date>", "%Y%m%d"),
+                ("{date}", "%Y%m%d"), ("$(date +%Y%m%d)", "%Y%m%d"), ("$(date +%F)", "%Y-%m-%d"))
+
+
+def next_tag(ctx: Any, pattern: str, words: str) -> str:
+    """A concrete new tag of the family ``pattern`` (``op-*``, ``recipes-r*``): the date shape the repository writes
+    for it (``op-YYYYMMDD``, ``prod-YYYY-MM-DD``, ``production-$(date +%F)``) filled with today's date, else the
+    number after the family's highest tag (``recipes-r41`` → ``recipes-r42``); "" when neither is known."""
+    import datetime
+
+    re = _re()
+    prefix = pattern.split("*", 1)[0]
+    if not prefix or "*" not in pattern or any(c in prefix for c in "?[ "):
+        return ""
+    today = datetime.datetime.now(datetime.UTC)
+    low = words.lower()
+    for shape, fmt in _DATE_SHAPES:
+        if (prefix + shape).lower() in low:
+            name = prefix + today.strftime(fmt)
+            return name if ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{name}")[0] != 0 else ""
+    code, out = ctx.git("tag", "--list", pattern)
+    numbers = [(t, m) for t in (out.split() if code == 0 else []) for m in [re.fullmatch(r"(\d+)", t[len(prefix):])]
+               if m]
+    if not numbers:
+        return ""
+    width = len(numbers[0][1].group(1))
+    if width == 8 and all(m.group(1).startswith(("19", "20")) for _t, m in numbers):
+        name = prefix + today.strftime("%Y%m%d")
+    else:
+        name = prefix + str(max(int(m.group(1)) for _t, m in numbers) + 1).zfill(width)
+    return name if ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{name}")[0] != 0 else ""
+
+
+def tag_trigger_premise(action: Action, ctx: Any) -> Any:
+    """``git push origin HEAD:ops`` where the workflow that ran on pushes of ``ops`` was changed to run on tags
+    (``branches: [ops]`` → ``tags: ['op-*']``): the push deploys nothing any more; a tag of the family does."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_consumers import _items, push_filters, workflows
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push":
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or len(parts[1]) != 1:
+        return None
+    remote, [(src, ref, kind)] = parts
+    if kind != "update" or not ref.startswith("refs/heads/"):
+        return None
+    name = ref[len("refs/heads/"):]
+    current = {f: push_filters(t) for f, t in workflows(ctx.root) if "gitlab" not in f}
+    if not current or any(name in v.get("branches", []) for v in current.values()):
+        return None
+    code, out = ctx.git("log", "-n", "30", "--format=%x00%s%n%b%x01", "-p", "--unified=0", "--", ".github/workflows")
+    if code != 0:
+        return None
+    re = _re()
+    for chunk in out.split("\x00")[1:]:
+        message, _, diff = chunk.partition("\x01")
+        file = None
+        for line in diff.splitlines():
+            if line.startswith("+++ b/"):
+                file = line[6:]
+                continue
+            m = re.match(r"^-\s*branches\s*:\s*(\[.*\]|\S.*)$", line)
+            if not (m and file and name in _items(m.group(1))):
+                continue
+            tags = [t for t in current.get(file, {}).get("tags", []) if t]
+            if not tags or current.get(file, {}).get("branches"):
+                continue
+            pages = " ".join(p for _f, p in texts(ctx.root))
+            tag = next_tag(ctx, tags[0], message + " " + pages)
+            subject = message.strip().splitlines()[0] if message.strip() else ""
+            target = "" if src in ("", "HEAD", "@") else f" {src}"
+            alternative = (f"`git tag {tag}{target} && git push {remote} {tag}` (a tag of the family `{tags[0]}` "
+                           f"is what {file} runs on)" if tag else f"tag the commit with a tag of the family "
+                           f"`{tags[0]}` and push the tag ({file} runs on those)")
+            return _premise(action, f"git.ref.trigger.{name}", name, tags[0], "git.ci-triggers",
+                            f"{file} no longer runs on pushes of `{name}`: it runs on tags `{', '.join(tags)}` since "
+                            f"\"{_quote(subject)}\" — a push of `{name}` deploys nothing", alternative,
+                            f"pushing `{name}` runs {file}", shown=tag or tags[0])
+    return None
