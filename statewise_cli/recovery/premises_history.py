@@ -573,6 +573,28 @@ def _carried(commands: list[str], tool: str, args: list[str]) -> str:
     return commands[0]
 
 
+def _instantiated(recipe: list[str], args: list[str], new: str) -> str | None:
+    """``new`` for the action's own operands, when the replaced recipe line ran the same words as the action except
+    for patterns (``out/*.nc``) that the action's operands match (``out/tas_2026.nc``): each pattern in ``new`` is
+    given the operand it stood for. None when the lines differ otherwise or ``new`` keeps none of the patterns."""
+    if len(recipe) != len(args) or recipe == args:
+        return None
+    from fnmatch import fnmatchcase
+
+    given: dict[str, str] = {}
+    for pattern, arg in zip(recipe, args, strict=True):
+        if pattern == arg:
+            continue
+        if not any(c in pattern for c in "*?[") or arg.startswith("-") or not fnmatchcase(arg, pattern):
+            return None
+        if given.setdefault(pattern, arg) != arg:
+            return None
+    words = new.split()
+    if not given or not any(w in given for w in words[1:]):
+        return None
+    return " ".join([words[0], *(given.get(w, w) for w in words[1:])])
+
+
 def _head(word: str) -> str:
     return word.partition(":")[0].lower()
 
@@ -651,7 +673,10 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
         evidence = (f"{gone}; {origin} replaced `{old[:100]}` with "
                     f"`{new[:100]}`{where}: this project runs {successor} where it ran {tool}")
         old_args = old.split()[1:]
-        if old_args == args or not args:
+        concrete = _instantiated(old_args, args, new)
+        if concrete is not None:
+            new = concrete  # the recipe's pattern stood for the action's own file: the successor gets that file
+        if old_args == args or not args or concrete is not None:
             alternative = f"`{new[:160]}`"
         else:
             alternative = (f"`{new[:160]}` (how{where} runs {successor} now; give it the operands "
