@@ -306,8 +306,8 @@ def _added_automation_commands(ctx: Any, found: dict[str, Any], tool: str, old: 
     commands: list[tuple[str, str]] = []
     for path in (found.get("added") or [])[:6]:
         kind = _kind(path)
-        if kind is None:
-            continue
+        if kind is None or kind != "yaml" or os.path.basename(path).lower().startswith(("taskfile", "lefthook", ".pre-commit")):
+            continue  # a pipeline's steps run the job; a task runner's file names tasks its program runs by name
         text = _read(os.path.join(ctx.root, path), 200_000) or ""
         for _name, line in _parse(kind, text):
             for words in simple_commands(line):
