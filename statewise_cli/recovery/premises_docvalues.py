@@ -166,13 +166,9 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                 if len(others) != 1 or any(o in _tokens(h) for h in harm for o in others):
                     continue
                 new = next(iter(others))
-                new_words = list(words)
-                word = new_words[index]
-                at = word.rfind(value)
-                new_words[index] = word[:at] + new + word[at + len(value):]
-                import shlex
+                from statewise_cli.recovery.premises_retired import with_value
 
-                alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+                alternative = with_value(words, index, value, new)
                 return _premise(action, f"value.documented.{option.lstrip('-')}", value, new, "repo.docs",
                                 f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
                                 f"`{alternative[:200]}` (the value {name} gives)",
@@ -224,13 +220,9 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
             if len(others) != 1:
                 continue
             new = next(iter(others))
-            import shlex
+            from statewise_cli.recovery.premises_retired import with_value
 
-            new_words = list(words)
-            word = new_words[index]
-            at = word.rfind(value)
-            new_words[index] = word[:at] + new + word[at + len(value):]
-            alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+            alternative = with_value(words, index, value, new)
             return _premise(action, f"value.documented.{option.lstrip('-')}", value, new, "repo.docs",
                             f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
                             f"`{alternative[:200]}` (the value {name} gives)",
@@ -297,13 +289,9 @@ def _listed_out(action: Action, words: list[str], values: list[tuple[int, str, s
         if not re.fullmatch(r"[\w.+-]{2,40}", new):
             continue
         index, option, value = hit
-        import shlex
+        from statewise_cli.recovery.premises_retired import with_value
 
-        new_words = list(words)
-        word = new_words[index]
-        at = word.rfind(value)
-        new_words[index] = word[:at] + new + word[at + len(value):]
-        alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+        alternative = with_value(words, index, value, new)
         return _premise(action, f"value.withdrawn.{option.lstrip('-')}", value, new, "repo.config",
                         f"{path} lists `{value}` as {key} (`{line.strip()[:80]}`) and gives `{new}` in use",
                         f"`{alternative[:200]}` (the value {path} gives in use)",

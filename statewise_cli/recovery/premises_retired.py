@@ -329,13 +329,7 @@ def _deny(action: Action, words: list[str], index: int, value: str, found: dict[
                         f"`{command[:200]}` (how {found['path']} runs it now)",
                         f"`{found['old'][:80]}` is how this project runs it", shown=f"`{command[:200]}`")
     new_value = found["new"]
-    new_words = list(words)
-    word = new_words[index]
-    at = word.rfind(value)
-    new_words[index] = word[:at] + new_value + word[at + len(value):]
-    import shlex
-
-    alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+    alternative = with_value(words, index, value, new_value)
     return _premise(action, f"value.replaced.{value}", value, new_value, "git.history",
                     f"nothing in this repository names `{value}` now; {origin} replaced it with `{new_value}` in "
                     f"{found['path']} (`{found['old'][:120]}`)",
@@ -344,18 +338,24 @@ def _deny(action: Action, words: list[str], index: int, value: str, found: dict[
 
 
 def _deny_spelled(action: Action, words: list[str], index: int, value: str, found: dict[str, str]) -> Any:
-    import shlex
-
     from statewise_cli.recovery.premises import _premise
 
     new_value = found["new"]
-    new_words = list(words)
-    word = new_words[index]
-    at = word.rfind(value)
-    new_words[index] = word[:at] + new_value + word[at + len(value):]
-    alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+    alternative = with_value(words, index, value, new_value)
     return _premise(action, f"value.spelled.{found['option']}", value, new_value, "repo.automation",
                     f"nothing in this repository names `{value}`; {found['path']} runs the same command with "
                     f"`{found['option']} {new_value}` (`{found['old'][:120]}`), a value spelled another way",
                     f"`{alternative[:200]}` (the value {found['path']} gives {found['option']})",
                     f"`{value}` is how {found['option']} is spelled here", shown=f"`{alternative[:200]}`")
+
+
+def with_value(words: list[str], index: int, value: str, new: str) -> str:
+    """The action's command line with ``value`` in word ``index`` replaced by ``new`` (the word's other characters
+    kept: ``--term=2026F`` → ``--term=2026-FA``), quoted as the shell needs."""
+    import shlex
+
+    new_words = list(words)
+    word = new_words[index]
+    at = word.rfind(value)
+    new_words[index] = word[:at] + new + word[at + len(value):]
+    return " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
