@@ -1082,6 +1082,9 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 value = variables.get(str(int(name)))  # `${1}`, `${10}`: a positional parameter the line set
             elif body == "#":
                 value = variables.get("#")  # `${#}`: how many positional parameters
+            elif body == "!#" and variables.get("#", "0") not in ("", "0") and variables["#"].isdigit():
+                value = variables.get(variables["#"])  # `${!#}`: the last positional parameter
+                name, op = (body, "") if value is not None else (name, op)
             elif not name and body[:2] in ("@:", "*:") and "@" in variables and "#" in variables:
                 # `${@:2}`, `${*: -1}`, `${@:1:2}`: a slice of the positional parameters (an offset of 0 holds `$0`)
                 part = _positional_slice(body[2:], variables)
@@ -1394,10 +1397,13 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
         if fields is None:
             return
         if array:
+            for element in [x for x in variables if x == names[0] or x.startswith(names[0] + "[")]:
+                variables.pop(element)  # `read -a` replaces the whole array
             for i, field in enumerate(fields):
                 variables[f"{names[0]}[{i}]"] = field
             if fields:
                 variables[names[0]] = fields[0]
+            variables[f"{names[0]}[@]"] = "\x1f".join(fields)  # every element, checked again where it is expanded
             return
         for n, field in zip(names, fields):
             variables[n] = field
@@ -1901,6 +1907,10 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
             return [w for w in sliced if w]
     if word in ("$#", "${#}") and variables and "#" in variables:
         return [variables["#"]]
+    if word.startswith("${") and word.endswith(("[@]}", "[*]}")) and variables and word[2:-4].isidentifier():
+        whole = _whole_array(word[2:-4], variables)  # `"${w[@]}"`: one word per element of an array `read -a` filled
+        if whole is not None:
+            return [w for w in whole if w] if word.endswith("[@]}") else [" ".join(whole)]
     words = _braces(word) if "{" in word and " " not in word and ("," in word or ".." in word) else [word]
     out = [_expand_parameters(w, variables or {}) for w in words]
     if "$" in word and all(not w.strip() for w in out):
@@ -1909,6 +1919,22 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
         # name and nothing would run; reading the rest is the careful side.
         return []
     return [w for w in out if w] if len(out) > 1 else out
+
+
+def _whole_array(name: str, variables: dict[str, str]) -> list[str] | None:
+    """Every element of the array ``read -a`` filled, when nothing changed it since: the elements it wrote are still
+    there with the same values, no element was added after them and ``$name`` is still the first; else None."""
+    marked = variables.get(f"{name}[@]")
+    if marked is None:
+        return None
+    fields = marked.split("\x1f") if marked else []
+    now = [variables.get(f"{name}[{i}]") for i in range(len(fields))]
+    if now != fields or f"{name}[{len(fields)}]" in variables or (fields and variables.get(name) != fields[0]):
+        return None
+    if any(k.startswith(name + "[") and k[len(name) + 1:-1] not in {str(i) for i in range(len(fields))} | {"@"}
+           for k in variables):
+        return None  # an element under another subscript
+    return fields
 
 
 _BASE = "\x00pwd"  # in a line's variables: the absolute directory the line starts in (no shell name can clash)
