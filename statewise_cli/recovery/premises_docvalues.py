@@ -64,19 +64,28 @@ def _date_like(token: str) -> bool:
                              token))
 
 
+def _option_pairs(words: list[str], lead: str, shortest: int) -> list[tuple[int, str, str]]:
+    """(word index, option name, value) of each ``--option=value`` and of each value after an option word that starts
+    with ``lead`` and is longer than ``shortest`` characters."""
+    found: list[tuple[int, str, str]] = []
+    for i, word in enumerate(words[1:], start=1):
+        if word.startswith("--") and "=" in word:
+            option, value = word.split("=", 1)
+        elif i > 1 and words[i - 1].startswith(lead) and len(words[i - 1]) > shortest and not word.startswith("-") \
+                and "=" not in words[i - 1]:
+            option, value = words[i - 1], word
+        else:
+            continue
+        found.append((i, option, value))
+    return found
+
+
 def _values(words: list[str]) -> list[tuple[int, str, str]]:
     """(word index, option name, value part) for each option value with a digit: ``--schema v2``, ``--udp=h:10110``
     (each part of a ``host:port`` or ``a,b`` value on its own)."""
     re = _re()
     found: list[tuple[int, str, str]] = []
-    for i, word in enumerate(words[1:], start=1):
-        if word.startswith("--") and "=" in word:
-            option, value, index = word.split("=", 1)[0], word.split("=", 1)[1], i
-        elif i > 1 and words[i - 1].startswith("-") and len(words[i - 1]) > 2 and not word.startswith("-") \
-                and "=" not in words[i - 1]:
-            option, value, index = words[i - 1], word, i
-        else:
-            continue
+    for index, option, value in _option_pairs(words, "-", 2):
         for part in re.split(r"[:,@/=]", value):
             if re.search(r"\d", part) and 2 <= len(part) <= 24 and not _date_like(part) \
                     and re.fullmatch(r"[\w.+-]+", part) and not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", part):
@@ -179,18 +188,8 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
 def _word_values(words: list[str]) -> list[tuple[int, str, str]]:
     """(word index, option name, value) of option values that are plain words (``--route sandbox``): asked about only
     where a document writes the value as code (`` `sandbox` ``)."""
-    found: list[tuple[int, str, str]] = []
-    for i, word in enumerate(words[1:], start=1):
-        if word.startswith("--") and "=" in word:
-            option, value = word.split("=", 1)
-        elif i > 1 and words[i - 1].startswith("--") and len(words[i - 1]) > 3 and "=" not in words[i - 1] \
-                and not word.startswith("-"):
-            option, value = words[i - 1], word
-        else:
-            continue
-        if 3 <= len(value) <= 24 and value.replace("-", "").replace("_", "").isalpha():
-            found.append((i, option, value))
-    return found[:4]
+    return [(i, option, value) for i, option, value in _option_pairs(words, "--", 3)
+            if 3 <= len(value) <= 24 and value.replace("-", "").replace("_", "").isalpha()][:4]
 
 
 def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]], text: str, name: str,
