@@ -84,7 +84,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_y.jsonl": "split_y.json", "bypass_z.jsonl": "split_z.json",
                "bypass_aa.jsonl": "split_aa.json", "bypass_ab.jsonl": "split_ab.json",
                "bypass_ac.jsonl": "split_ac.json", "bypass_ad.jsonl": "split_ad.json",
-               "bypass_ae.jsonl": "split_ae.json"}
+               "bypass_ae.jsonl": "split_ae.json",
+               "bypass_af.jsonl": "split_af.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
