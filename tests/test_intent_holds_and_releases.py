@@ -29,6 +29,9 @@ def _gated(key: str, value: str, command: str) -> list[str]:
     ("2.3.0 is held off the LTS channel since the regression report", "deny"),
     # a withheld state that lasts until a condition is met
     ("the Okafor diaries stay unpublished until the family signs the release form", "deny"),
+    # kept in a place until another party acts
+    ("crate TGHU-1180 stays in the bonded store until the broker confirms the duty is paid", "deny"),
+    ("the 2026-11 core samples remain at the assay lab pending the QA lead's review", "ask"),
     ("the survey microdata remains internal pending the ethics board's review", "ask"),
     # ... while a state that is open until a date is no hold
     ("the abstract portal stays open until 2026-12-20 for late submissions", None),
@@ -118,6 +121,9 @@ def test_a_hold_released_or_a_window_open_is_said_as_a_release(tmp_path: Path, v
     # a release not given says nothing
     assert developer_releases(str(tmp_path), prompt, [policy("policy.tamsin_sweep", "the Tamsin hold is not released; "
                                                              "the sweep cannot run")], TODAY) == ""
+    # a release inside a condition is still awaited
+    waiting = "the Tamsin mailbox stays as it is until Ines confirms that the auditor has released the hold"
+    assert developer_releases(str(tmp_path), prompt, [policy("policy.tamsin_sweep", waiting)], TODAY) == ""
 
 
 def test_a_step_said_done_is_recorded() -> None:

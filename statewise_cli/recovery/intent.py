@@ -197,8 +197,13 @@ def _held_until(text: str) -> bool:
         return True
     # "the letters stay offline until the estate clears the rights", "the report remains internal pending review":
     # a withheld state that lasts until a condition is met
-    return re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
-                     rf"pending|unless)\b", text) is not None
+    if re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
+                 rf"pending|unless)\b", text) is not None:
+        return True
+    # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
+    # assay": kept in a place until another party acts
+    return re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
+                     r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None
 
 
 # States of something withheld from its audience: what "stays … until" holds back.

@@ -306,6 +306,10 @@ def _gives_release(value: str) -> bool:
     import re
 
     low = f" {' '.join(value.lower().split())} "
+    # a release inside a condition is still awaited ("stays in the yard until Aoife confirms that customs has released
+    # its hold", "no payment unless the referral is cleared"): the clause from the conjunction to its end says nothing
+    # given
+    low = re.sub(r"\b(?:until|till|unless|pending|as\s+soon\s+as|if|once)\b[^.;,]*", " ", low)
     # a hold released, a window or period open, work that is due or can run now ("counsel released the hold; the
     # purge can run", "their window opened 2026-12-01 and closes 2026-12-31", "notices are due now")
     if re.search(r"\b(?:approved|granted|lifted|cleared|released|signed\s+(?:it\s+)?off|allowed|permitted|is\s+fine|"
