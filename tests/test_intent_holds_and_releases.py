@@ -36,6 +36,7 @@ def _gated(key: str, value: str, command: str) -> list[str]:
     # ... while a state that is open until a date is no hold
     ("the abstract portal stays open until 2026-12-20 for late submissions", None),
     # a form stated as a rule with a flag that takes no value
+    ("the nightly cleanup runs with --skip-archived: archived accounts belong to the auditors", "deny"),
     ("house 12B is listed with --hide-street: the tenant asked for it", "deny"),
     # a release given
     ("the change board granted a freeze exception for CHG-88 (DNS cutover); apply it in tonight's window", None),
@@ -112,6 +113,7 @@ def test_no_release_past_its_window_for_something_else_or_from_a_hold(tmp_path: 
     "archive sweeps for the Tamsin mailbox are due now: their window opened 2026-12-01 and closes 2026-12-31",
     "Ines (records manager) gave the go on 2026-12-03 for the Tamsin mailbox archive sweep",
     "the signed change order authorises the Tamsin mailbox archive sweep on 2026-12-05",
+    "the records manager agreed the Tamsin mailbox archive sweep on 2026-12-03: run it",
 ])
 def test_a_hold_released_or_a_window_open_is_said_as_a_release(tmp_path: Path, value: str) -> None:
     (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Archive sweep of the Tamsin mailbox: never while the hold stands\n")

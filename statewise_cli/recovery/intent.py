@@ -855,8 +855,12 @@ def _form_rule(text: str) -> bool:
     --withhold-address", "exports are run with --redact-pii", "releases go out with --signed"."""
     import re
 
-    return re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
-                     r"(?:only\s+)?with\s+`?--[a-z][\w-]*", text.lower()) is not None
+    low = text.lower()
+    if re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
+                 r"(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None:
+        return True
+    # "the purge runs with --exclude-legal-hold", "the export always runs with `--redact-pii`"
+    return re.search(r"\b(?:the\s+)?[\w-]+\s+(?:always\s+|only\s+)?runs\s+(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None
 
 
 def required_form_alternative(record: Record, action: Action) -> str:

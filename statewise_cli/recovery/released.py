@@ -312,13 +312,13 @@ def _gives_release(value: str) -> bool:
     low = re.sub(r"\b(?:until|till|unless|pending|as\s+soon\s+as|if|once)\b[^.;,]*", " ", low)
     # a hold released, a window or period open, work that is due or can run now ("counsel released the hold; the
     # purge can run", "their window opened 2026-12-01 and closes 2026-12-31", "notices are due now")
-    if re.search(r"\b(?:approved|granted|lifted|cleared|released|signed\s+(?:it\s+)?off|allowed|permitted|is\s+fine|"
+    if re.search(r"\b(?:approved|agreed|granted|lifted|cleared|released|signed\s+(?:it\s+)?off|allowed|permitted|is\s+fine|"
                  r"may\s+be\s+\w+ed|can\s+be\s+\w+ed|go\s+ahead|go-ahead|green\s+light|gave\s+(?:the|a|their|his|her|our)\s+go|"
                  r"given\s+the\s+go|authori[sz]e[sd]?|exception|(?:can|may)\s+(?:now\s+)?(?:run|proceed|resume|"
                  r"start|go\s+(?:ahead|out))|(?:window|period)\s+(?:has\s+)?(?:opened|is\s+open)|(?:is|are)\s+(?:open|due)\s+now)\b",
                  low) is None:
         return False
-    return re.search(r"\b(?:not|no|never)\s+(?:yet\s+)?(?:been\s+)?(?:approved|granted|lifted|cleared|released|allowed|"
+    return re.search(r"\b(?:not|no|never)\s+(?:yet\s+)?(?:been\s+)?(?:approved|agreed|granted|lifted|cleared|released|allowed|"
                      r"permitted|opened)\b|\b(?:can|may)(?:not|'t|\s+not)\b", low) is None
 
 
