@@ -224,3 +224,15 @@ def test_a_shown_command_reserved_to_someone_else_still_asks(git_repo: Path) -> 
     commit_all(git_repo, "payout script")
     kind, reason = decide("claude", git_repo, "./bin/run-payout --month 11")
     assert kind != "allow", reason
+
+
+def test_a_tag_family_assigned_to_a_kind_of_build_is_its_route_and_the_outward_family_is_stopped(git_repo: Path) -> None:
+    write(git_repo, {"docs/RELEASE.md": "# Releasing the kiosk firmware\n\nSince 2026-10-01 every fw* tag is flashed "
+                                        "to the whole kiosk fleet overnight. Beta builds are tagged pilot-<version>; "
+                                        "only the two pilot stores pull those.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    kind, reason = decide("claude", git_repo, "git tag pilot-3.1.0 && git push origin pilot-3.1.0")
+    assert kind == "allow", reason  # the page routes beta builds there
+    kind, reason = decide("claude", git_repo, "git tag fw3.1.0-beta && git push origin fw3.1.0-beta")
+    assert kind != "allow", reason
+    assert "pilot-3.1.0" in reason and "pilot-3.1.0-beta" not in reason  # the beta build's tag of its own family

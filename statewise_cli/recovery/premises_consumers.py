@@ -632,6 +632,7 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
 # ------------------------------------------------------------------ a tag family that now goes out
 _CHANGED = r"\b(?:since|now|from now on|no longer|any ?more|became|becomes|as of|starting|from (?:today|\d))\b|\b20\d\d-\d\d-\d\d\b"
 _TAGGED = r"\b(?:tag(?:ged)?|tags?\s+(?:them|it)?\s*(?:as|with)?)\b"
+_ASSIGNED = r"\b(?:are|is|get|gets|got|were|was)\s+(?:always\s+|now\s+)?tagged\b|\btag\s+(?:them|it|those|these)\s+(?:as|with)\b"
 
 
 def _new_tag(before: list[Action], pushed: str) -> bool:
@@ -668,8 +669,10 @@ def tag_route_premise(action: Action, before: list[Action], ctx: Any) -> Any:
             if family is None or not re.search(_CHANGED, paragraph, re.I) or re.search(_CONSENT, paragraph, re.I):
                 continue
             sentences = _sentences(paragraph)
+            # the sentence that assigns the family to a kind of build ("test builds are tagged rc-<version>; only
+            # test store 07 pulls those") is the route itself, not a family that goes out
             out = next((s for s in sentences if _glob_names(s, name) and re.search(_OUTWARD, s, re.I)
-                        and not re.search(_STOPPED, s, re.I)), None)
+                        and not re.search(_STOPPED, s, re.I) and not re.search(_ASSIGNED, s, re.I)), None)
             if out is None:
                 continue
             suffix = name[len(family) - 1:]
@@ -680,7 +683,11 @@ def tag_route_premise(action: Action, before: list[Action], ctx: Any) -> Any:
                 for m in re.finditer(_GLOB, s):
                     other = m.group(1) + "*"
                     if other != family and m.group(1) and not _glob_names(other, name):
-                        sibling = m.group(1) + suffix
+                        # a kind word the action's tag carries that the sibling sentence names as its kind of build
+                        # ("v4.2.0-test" where "test builds are tagged rc-<version>"): the family's tag is without it
+                        kind = re.search(r"[-_.]([a-z]+)$", suffix)
+                        bare = suffix[:kind.start()] if kind and re.search(rf"\b{kind.group(1)}\b", s, re.I) else suffix
+                        sibling = m.group(1) + bare
                         break
                 if sibling:
                     break
