@@ -74,6 +74,8 @@ def _re() -> Any:
 
 # Top-level documents in capitals are the project's own pages (CONTRIBUTING.md, SECURITY.md, RELEASING.md,
 # GOVERNANCE.md, STANDARDS.md, HANDOFF.md …), except the agents' memory files and the generated or legal ones.
+_NOT_FOLDERS = frozenset({"node_modules", "vendor", "third_party", "third-party", "build", "dist", "target", "venv",
+                          "env", "site-packages", "out", "tmp", "test", "tests", "fixtures", "testdata"})
 _NOT_PAGES = ("CHANGELOG", "CHANGES", "HISTORY", "LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CREDITS",
               "CLAUDE", "AGENTS", "GEMINI", "COPILOT", "CODE_OF_CONDUCT", "THIRD_PARTY_NOTICES")
 
@@ -89,6 +91,19 @@ def _doc_files(root: str) -> list[str]:
         if ext.lower() in (".md", ".rst", ".txt") and stem.isupper() and stem not in _NOT_PAGES and n not in names \
                 and len(names) < 30 and os.path.isfile(os.path.join(root, n)):
             names.append(n)
+    # the notes a team keeps beside what they describe: a page in a first-level folder named as a page
+    # (``formulas/README.md``, ``tournaments/BUILDS.md``)
+    for n in top[:80]:
+        if n.startswith((".", "_")) or n in _NOT_FOLDERS or n == "docs" or not os.path.isdir(os.path.join(root, n)):
+            continue
+        try:
+            inner = sorted(os.listdir(os.path.join(root, n)))[:80]
+        except OSError:
+            continue
+        for m in inner:
+            stem, ext = os.path.splitext(m)
+            if ext.lower() in (".md", ".rst", ".txt") and stem.isupper() and stem not in _NOT_PAGES and len(names) < 60:
+                names.append(f"{n}/{m}")
     docs = os.path.join(root, "docs")
     for folder, dirs, files in os.walk(docs):
         depth = os.path.relpath(folder, docs).count(os.sep)

@@ -50,9 +50,10 @@ if TYPE_CHECKING:
 _READS = (r"\b(?:reads?|reading|pick(?:s|ed)?\s+up|loads?|ingests?|collects?|consumes?|pulls?|imports?|fetch(?:es)?|"
           r"serves?|syncs?|mirrors?|deploy(?:s|ed)?|publish(?:es|ed)?|ships?|sends?|submits?|releases?|watch(?:es)?|"
           r"builds?|built)\b")
-_OUTWARD = (r"\b(?:live|production|prod|partners?|customers?|clients?|public|tenants?|users|players|robot|bot|"
-            r"portal|feed|ota|vendor|mssp|third[- ]party|court|store|fleet|devices|every\s+\d+\s+minutes|"
-            r"every\s+(?:night|day|morning|hour|week)|within\s+minutes|deploy\w*|publish\w*|on\s+sale)\b")
+_OUTWARD = (r"\b(?:live|production|prod|partners?|customers?|clients?|public|tenants?|users|players|robots?|bots?|"
+            r"portals?|feeds?|ota|vendors?|mssp|third[- ]party|courts?|stores?|fleets?|devices|every\s+\d+\s+minutes|"
+            r"every\s+(?:night|day|morning|hour|week)|within\s+(?:a\s+few\s+|\w+\s+)?minutes|deploy\w*|publish\w*|"
+            r"on\s+sale)\b")
 _FROZEN = (r"\b(?:frozen|freeze|code[- ]freeze|in\s+certification|under\s+certification|locked|read[- ]only|"
            r"closed\s+for\s+(?:changes|pushes|commits))\b")
 _GATED = (r"\bonly\s+(?:\w+\s+){0,2}(?:updated|moved|written|pushed|merged|changed)\s+(?:\w+\s+){0,3}by\b|"
@@ -444,6 +445,8 @@ def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     """The prose pages (top-level pages, ``docs/``, ``ops/``, ``.github/`` and CODEOWNERS) of the remote's default
     branch as this clone last fetched it, where they differ from the checked-out commit's: a colleague wrote the
     page after this branch was cut, or the branch was cut from a maintenance line that never had it."""
+    from statewise_cli.recovery.premises_consumers import _NOT_PAGES
+
     re = _re()
     code, head = ctx.git("symbolic-ref", "-q", f"refs/remotes/{remote}/HEAD")
     rev = head.strip() if code == 0 and head.strip() else f"refs/remotes/{remote}/main"
@@ -456,7 +459,10 @@ def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
         return []
     out: list[tuple[str, str]] = []
     for path in listing.split()[:400]:
-        top = "/" not in path and path.endswith((".md", ".rst", ".txt")) and path.rsplit(".", 1)[0].isupper()
+        stem = path.rsplit(".", 1)[0]
+        # a top-level page, or one a first-level folder keeps beside what it describes (``tournaments/BUILDS.md``)
+        top = path.endswith((".md", ".rst", ".txt")) and path.count("/") <= 1 and stem.rsplit("/", 1)[-1].isupper() \
+            and stem.rsplit("/", 1)[-1] not in _NOT_PAGES
         prose = path.startswith(("docs/", "ops/", ".github/")) and path.endswith((".md", ".rst", ".txt"))
         owners = path in _CODEOWNERS
         if not (top or prose or owners):

@@ -276,8 +276,14 @@ def retired_branch_premise(action: Action, ctx: Any) -> Any:
         return None
     re = _re()
     name_re = rf"(?<![\w./-]){re.escape(branch.lower())}(?![\w/-]|\.\w)"
+    # a name written bare counts where the sentence makes it the subject of the retirement ("develop is retired (kept
+    # read-only for history)"), so an ordinary word ("we develop on main") is not read as the branch
+    bare_re = (rf"{name_re}\s+(?:branch\s+)?(?:is|was|has\s+been|got)\s+(?:now\s+)?(?:\w+\s+)?(?:retired|archived|"
+               rf"deprecated|obsolete|superseded|decommissioned|dead)\b|\b(?:retired|archived|deprecated|obsolete)\s+"
+               rf"(?:branch\s+)?{name_re}")
     for name, paragraph in paragraphs(ctx.root) + _default_paragraphs(ctx, remote):
-        if f"`{branch}`" not in paragraph:
+        bare = f"`{branch}`" not in paragraph
+        if bare and re.search(bare_re, paragraph.lower()) is None:
             continue
         low = paragraph.lower()
         clauses = re.split(r"(?<=[.;:!?])\s+", low)
@@ -298,9 +304,10 @@ def retired_branch_premise(action: Action, ctx: Any) -> Any:
                 continue  # "`main` replaced the retired `develop`": the word is about the other branch
             if marker is not None and marker.start() < at.start():
                 continue  # "`stable` was renamed to `lts`" retires stable, not lts
-            named = re.findall(r"`([\w./-]+)`", paragraph)
+            names_re = r"`([\w./-]+)`" if not bare else r"(?<![\w./-])([\w][\w./-]*\w)(?![\w/-])"
+            named = re.findall(names_re, paragraph)
             if marker is not None:  # what the sentence says took its place comes first
-                named = re.findall(r"`([\w./-]+)`", paragraph[marker.end():]) + named
+                named = re.findall(names_re, paragraph[marker.end():]) + named
             others = [n for n in dict.fromkeys(named) if n != branch]
             successor = next((n for n in others if ctx.git("rev-parse", "--verify", "-q",
                                                            f"refs/remotes/{remote}/{n}")[0] == 0), None)
