@@ -268,3 +268,41 @@ def test_a_branch_named_bare_as_retired_routes_the_push_to_the_branch_in_use(git
     assert "HEAD:main" in reason
     kind, reason = decide("claude", git_repo, "git push origin HEAD:main")
     assert kind == "allow", reason
+
+
+def test_the_clause_that_forbids_a_rewrite_keeps_only_the_branches_it_names(git_repo: Path) -> None:
+    write(git_repo, {"README.md": "# Sites\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "site/quarry-north")
+    (git_repo / "north.txt").write_text("bench 1\n")
+    commit_all(git_repo, "north bench 1")
+    git(git_repo, "push", "-q", "-u", "origin", "site/quarry-north")
+    git(git_repo, "switch", "-q", "main")
+    write(git_repo, {"CONTRIBUTING.md": "# Site branches\n\nsite/* branches belong to the engineer who opened them. "
+                                        "Keep yours rebased and update it with git push --force-with-lease; main "
+                                        "itself is never force-pushed.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "site/quarry-north")
+    git(git_repo, "rebase", "-q", "main")
+    kind, reason = decide("claude", git_repo, "git push --force-with-lease origin site/quarry-north")
+    assert kind == "allow", reason
+
+
+def test_a_force_push_of_the_default_branch_drops_what_it_does_not_carry_whoever_wrote_it(git_repo: Path,
+                                                                                          tmp_path: Path) -> None:
+    write(git_repo, {"rules.yaml": "days: 30\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    other = tmp_path / "second-clone"
+    remote = git(git_repo, "remote", "get-url", "origin").strip()
+    git(tmp_path, "clone", "-q", remote, str(other))
+    for key in ("user.name", "user.email"):  # the same identity, from another clone
+        git(other, "config", key, git(git_repo, "config", key).strip())
+    (other / "holidays.yaml").write_text("- 2027-01-01\n")
+    commit_all(other, "holidays 2027")
+    git(other, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "fetch", "-q", "origin")
+    (git_repo / "rules.yaml").write_text("days: 30\ncross: 14\n")
+    commit_all(git_repo, "cross-appeal days")
+    kind, reason = decide("claude", git_repo, "git push --force origin main")
+    assert kind != "allow", reason
+    assert "holidays 2027" in reason

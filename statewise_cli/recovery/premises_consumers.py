@@ -615,15 +615,25 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
             continue  # a fast-forward, whatever the flag says
         default = _remote_head(ctx, remote) or ("main" if _on_remote(ctx, remote, "refs/heads/main") else
                                                 "master" if _on_remote(ctx, remote, "refs/heads/master") else None)
-        for file, paragraph in doc_paragraphs(ctx.root):
+        from statewise_cli.recovery.premises_refpurpose import _remote_default_texts
+
+        # the work tree's pages, and the default branch's where a colleague wrote since this branch was cut
+        for file, paragraph in doc_paragraphs(ctx.root) + _remote_default_texts(ctx, remote):
             hit = re.search(_NO_REWRITE, paragraph, re.I)
             if hit is None or re.search(r"(?i)\b(?:your own|own (?:feature |topic )?branch|private branch|personal branch)\b",
                                         paragraph):
                 continue
-            spans = {s for s in re.findall(r"`([\w./-]+)`", paragraph)}
-            words = set(re.findall(r"(?<![\w/.-])([\w][\w./-]*)(?![\w/-])", paragraph))
-            named = {w for w in spans | words if w == name or _on_remote(ctx, remote, f"refs/heads/{w}")}
-            named |= {g for g in ref_globs(paragraph) if _glob_names(g, name)}
+
+            def _named(text: str, name: str = name) -> set[str]:
+                spans = {s for s in re.findall(r"`([\w./-]+)`", text)}
+                words = set(re.findall(r"(?<![\w/.-])([\w][\w./-]*)(?![\w/-])", text))
+                found = {w for w in spans | words if w == name or _on_remote(ctx, remote, f"refs/heads/{w}")}
+                return found | {g for g in ref_globs(text) if _glob_names(g, name)}
+
+            # the clause that forbids the rewrite says which branches it keeps ("update yours with git push
+            # --force-with-lease; main itself is never force-pushed" keeps main only); a clause naming none, the page
+            clause = next((c for c in re.split(r"(?<=[.;!?])\s+", paragraph) if re.search(_NO_REWRITE, c, re.I)), "")
+            named = _named(clause) or _named(paragraph)
             if named:
                 if name not in named and not any(_glob_names(g, name) for g in named if g.endswith("*")):
                     continue  # the page speaks of other branches

@@ -1264,8 +1264,11 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
                 unseen = True  # commits this clone never fetched are nobody's rebased copy here, whoever wrote them
             if code == 0 and out.strip():
                 email, name = _me(ctx)
+                # on the remote's default branch every commit the push does not carry is published history, whoever
+                # wrote it; elsewhere one's own commits are the copies a rebase replaced
+                shared = unseen or branch == _remote_head(ctx, remote)
                 theirs = [e.split("\x1f") for e in out.strip().splitlines()]
-                theirs = [e for e in theirs if len(e) == 4 and (unseen or (email or name) and e[2].strip().lower() != email
+                theirs = [e for e in theirs if len(e) == 4 and (shared or (email or name) and e[2].strip().lower() != email
                                                                 and e[1].strip().lower() != name)]
                 if theirs:
                     authors = sorted({e[1] for e in theirs})
