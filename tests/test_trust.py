@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -311,3 +314,18 @@ def test_memory_lines_that_agree_or_add_protection_are_written(protected_repo: P
         write = payload("claude", "PreToolUse", protected_repo, tool="Write",
                         tool_input={"file_path": str(protected_repo / "CLAUDE.md"), "content": text})
         assert decision(reply(hook(write, protected_repo)))[0] == "allow", text
+
+
+def test_a_scratch_copy_of_the_config_outside_any_repository_is_an_ordinary_file(protected_repo: Path) -> None:
+    scratch = Path(tempfile.mkdtemp(prefix="cfg-copy-", dir="/tmp"))
+    try:
+        given = {"file_path": str(scratch / ".statewise.toml"), "content": "[policy]\nprotected_branches = []\n"}
+        verdict, reason = decision(reply(hook(payload("claude", "PreToolUse", protected_repo, tool="Write",
+                                                      tool_input=given), protected_repo)))
+        assert verdict != "deny", reason
+        subprocess.run(["git", "init", "-q", str(scratch)], check=True)  # a repository's own config is guarded
+        verdict, reason = decision(reply(hook(payload("claude", "PreToolUse", protected_repo, tool="Write",
+                                                      tool_input=given), protected_repo)))
+        assert verdict == "deny" and ".statewise.toml" in reason
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)

@@ -89,8 +89,8 @@ class Guarded:
             if path == directory or path.startswith(directory + os.sep):
                 return what
         parent, name = os.path.split(path)
-        if name == ".statewise.toml":
-            return "statewise's configuration"
+        if name == ".statewise.toml" and (self._agent_place(parent) or os.path.exists(os.path.join(parent, ".git"))):
+            return "statewise's configuration"  # (a scratch copy under a temporary directory, in no repository, is not)
         kind = self.agent_dirs.get(parent) or (
             {".claude": "claude", ".codex": "codex"}.get(os.path.basename(parent)) if self._agent_place(parent) else None)
         if kind == "claude" and name.startswith("settings") and name.endswith(".json"):
