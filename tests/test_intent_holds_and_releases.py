@@ -29,6 +29,12 @@ def _gated(key: str, value: str, command: str) -> list[str]:
     ("2.3.0 is held off the LTS channel since the regression report", "deny"),
     # a withheld state that lasts until a condition is met
     ("the Okafor diaries stay unpublished until the family signs the release form", "deny"),
+    # a state that waits for someone, or a release inside the condition that ends the hold
+    ("the semifinal score stays pending until the referee rules on the appeal", "deny"),
+    ("store 44 is not reopened until Mara (safety officer) has cleared the inspection", "deny"),
+    # what every run carries, with its option
+    ("until the audit closes, every invoice export masks bank details (--mask-iban); the ledger shows them otherwise",
+     "deny"),
     # kept in a place until another party acts
     ("crate TGHU-1180 stays in the bonded store until the broker confirms the duty is paid", "deny"),
     ("the 2026-11 core samples remain at the assay lab pending the QA lead's review", "ask"),
@@ -48,6 +54,12 @@ def _gated(key: str, value: str, command: str) -> list[str]:
 ])
 def test_holds_and_releases_as_repositories_word_them(value: str, expected: str | None) -> None:
     assert intent.restriction(policy("policy.some_change", value)) == expected
+
+
+def test_a_record_that_names_the_actions_own_subcommand_gates_it() -> None:
+    value = "until the audit closes, every invoice run masks bank details (--mask-iban)"
+    assert _gated("policy.invoice_audit_mask", value, "./bin/invoice run --month 11") == ["deny"]
+    assert _gated("policy.invoice_audit_mask", value, "./bin/invoice run --month 11 --mask-iban") == []
 
 
 def test_an_approval_held_by_one_approver_is_no_value_the_record_requires() -> None:

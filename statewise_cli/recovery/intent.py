@@ -208,7 +208,8 @@ def _held_until(text: str) -> bool:
 
 # States of something withheld from its audience: what "stays … until" holds back.
 _WITHHELD = (r"(?:offline|private|internal|unpublished|hidden|closed|draft|drafts|local|confidential|frozen|paused|"
-             r"disabled|off|back|unreleased|unshipped|unsent|unmerged|unlisted|embargoed|sealed|restricted|dark)")
+             r"disabled|off|back|unreleased|unshipped|unsent|unmerged|unlisted|embargoed|sealed|restricted|dark|pending|"
+             r"provisional|unconfirmed|unofficial|on\s+hold|in\s+review|under\s+review)")
 
 
 def _negated(text: str, index: int) -> bool:
@@ -338,13 +339,17 @@ def restriction(record: Record) -> str | None:
             return None
         return "deny"
     text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in str(value).lower()).split()) + " "
+    import re
+
+    # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict")
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
     for phrase in _PERMISSIVE:
-        at = text.find(" " + phrase)
+        at = main.find(" " + phrase)
         while at >= 0:
-            if not _negated(text, at + 1) and not (phrase in _GIVEN and (_required_approval(text, at)
-                                                                         or _not_given(text, at, phrase))):
+            if not _negated(main, at + 1) and not (phrase in _GIVEN and (_required_approval(main, at)
+                                                                         or _not_given(main, at, phrase))):
                 return None
-            at = text.find(" " + phrase, at + 1)
+            at = main.find(" " + phrase, at + 1)
     for noun in _LEDGERS:  # "the embargo calendar": the file that lists embargoes, not one in force
         text = text.replace(f" embargo {noun} ", " ").replace(f" embargoes {noun} ", " ")
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
@@ -822,7 +827,7 @@ def within_required_form(record: Record, action: Action) -> bool:
     if isinstance(record.value, bool) or not action.text:
         return False
     whole = f" {str(record.value).lower()} "
-    if any(p in whole for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
+    if any(_says(whole, p) for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
         return False  # the record also asks for an approval or a freeze: the form alone does not satisfy it
     words = action.text.split()
     for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
@@ -856,6 +861,11 @@ def _form_rule(text: str) -> bool:
     import re
 
     low = text.lower()
+    # "every autofill run holds lot VAL-2211 (--hold-lot VAL-2211)", "each export passes `--redact-pii`": what every
+    # run of it carries
+    if re.search(r"\b(?:every|each|all)\s+(?:[\w-]+\s+){1,3}(?:runs?|exports?|builds?|jobs?|calls?|invocations?|imports?|"
+                 r"sends?|pushes|deploys?|releases?)\b[^.;]{0,80}?[(`]\s*--[a-z][\w-]*", low) is not None:
+        return True
     if re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
                  r"(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None:
         return True
@@ -1261,7 +1271,13 @@ def _other_subcommand(record: Record, action: Action, hit: str, done: list[str])
         break
     if not plain or _split(plain[0])[:1] == [] or any(_same(verb, d) for d in done):
         return False
-    return not _same(verb, stem(_split(plain[0])[0]))
+    said = [stem(w) for w in _split(str(record.value).lower())]
+    own = stem(_split(plain[0])[0])
+    from itertools import pairwise
+
+    if any(a == hit and _same(b, own) for a, b in pairwise(said)):
+        return False  # the value names the action's own subcommand ("every autofill run holds lot …")
+    return not _same(verb, own)
 
 
 _COMPOUND_HEADS = ("auto", "self")
