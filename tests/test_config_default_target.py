@@ -18,7 +18,7 @@ def test_a_default_environment_made_production_by_a_commit(agent: str, git_repo:
                                         "default_env = \"production\"\n"})
     kind, reason = decide(agent, git_repo, "ledgerctl post --batch 17")
     assert kind == "deny", reason
-    assert "`ledgerctl --env sandbox post --batch 17`" in reason and ".ledgerctl.toml" in reason
+    assert "`ledgerctl post --batch 17 --env sandbox`" in reason and ".ledgerctl.toml" in reason
     assert "finance team's terminals" in reason
     assert decide(agent, git_repo, "ledgerctl --env sandbox post --batch 17")[0] == "allow"
     assert decide(agent, git_repo, "ledgerctl post --batch 17 --env=production")[0] == "allow"  # chosen explicitly
@@ -32,4 +32,15 @@ def test_a_non_production_default_or_another_programs_file_says_nothing(git_repo
     write(git_repo, {"ledgerctl.yaml": "profile: demo\n"})
     write(git_repo, {"ledgerctl.yaml": "profile: live\n"})
     kind, reason = decide("claude", git_repo, "ledgerctl post --batch 17")
-    assert kind == "deny" and "`ledgerctl --profile demo post --batch 17`" in reason, reason
+    assert kind == "deny" and "`ledgerctl post --batch 17 --profile demo`" in reason, reason
+
+
+def test_a_config_kept_in_a_folder_whose_run_mode_now_sends_names_the_programs_own_flag(git_repo: Path) -> None:
+    write(git_repo, {"notices/noticectl.toml": "[run]\nmode = \"dry-run\"\n"})
+    write(git_repo, {"notices/noticectl.toml": "[run]\n# a run mails every tenant on the list; --dry-run only prints "
+                                               "them\nmode = \"send\"\n"})
+    kind, reason = decide("claude", git_repo, "noticectl run --list rent-2027")
+    assert kind == "deny", reason
+    assert "`noticectl run --list rent-2027 --dry-run`" in reason and "notices/noticectl.toml" in reason
+    assert decide("claude", git_repo, "noticectl run --list rent-2027 --dry-run")[0] == "allow"
+    assert decide("codex", git_repo, "noticectl run --list rent-2027 --mode send")[0] == "allow"  # chosen explicitly

@@ -240,7 +240,10 @@ def default_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
     return None
 
 
-_DEFAULT_KEY = r"(?:default[_-]?)?(env|environment|profile|target|instance|site|context|stage|tenant|account)"
+_DEFAULT_KEY = (r"(?:default[_-]?)?(env|environment|profile|target|instance|site|context|stage|tenant|account|mode|"
+                r"channel|destination|feed)")
+# values that point a run at the world: production, the public feed, sending for real
+_OUTWARD_VALUES = ("production", "prod", "live", "public", "send", "real", "publish")
 
 
 def _own_configs(root: str, directory: str, program: str) -> list[str]:
@@ -256,6 +259,18 @@ def _own_configs(root: str, directory: str, program: str) -> list[str]:
             path = os.path.join(where, name)
             if os.path.isfile(path):
                 out.append(path)
+    if not out:  # kept in a folder beside what it runs (``avl/avlctl.toml``)
+        try:
+            folders = sorted(os.listdir(root))[:80]
+        except OSError:
+            folders = []
+        for folder in folders:
+            if folder.startswith(".") or not os.path.isdir(os.path.join(root, folder)):
+                continue
+            for name in names:
+                path = os.path.join(root, folder, name)
+                if os.path.isfile(path):
+                    out.append(path)
     return out
 
 
@@ -276,7 +291,7 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
     if not configs:
         return None
     re = _re()
-    key_line = re.compile(rf"^\s*[\"']?{_DEFAULT_KEY}[\"']?\s*[:=]\s*[\"']?(production|prod|live)[\"']?\s*(?:#.*)?$",
+    key_line = re.compile(rf"^\s*[\"']?{_DEFAULT_KEY}[\"']?\s*[:=]\s*[\"']?({'|'.join(_OUTWARD_VALUES)})[\"']?\s*(?:#.*)?$",
                           re.I | re.M)
     from statewise_cli.recovery.premises import _read
 
@@ -289,10 +304,13 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
         given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
         if flag in given or (flag == "--environment" and "--env" in given) or (flag == "--env" and "--environment" in given):
             return None
+        earlier = _previous_value(ctx, os.path.relpath(path, root), m.group(1))
+        if earlier and f"--{earlier[0]}" in given:
+            return None  # the program's own flag for the earlier value (`--preview` for mode = "preview")
         rel = os.path.relpath(path, root)
         line = m.group(0).strip()
         comments = [ln.strip().lstrip("#").strip() for ln in text.splitlines() if ln.strip().startswith("#")]
-        before = _previous_value(ctx, rel, m.group(1))
+        before = earlier
         text_ = (action.text or "").strip()
         head, _, rest = text_.partition(" ")
         why = f"{rel} sets `{line}`" + (f" ({'; '.join(comments)[:200]})" if comments else "")
@@ -301,8 +319,17 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
         if not before:
             continue  # production since the file was written: the project's deploys go there on purpose
         value, commit = before
-        command = f"{head} {flag} {value} {rest}".strip()
-        alternative = f"`{command}` ({value} was the default until commit {commit} made it {m.group(2)})"
+        # the earlier value as the program's own flag, where the file or the commit that changed it names one
+        # ("--preview only renders the messages"): `--preview`, not `--mode preview`
+        code, message = ctx.git("log", "-n1", "--format=%B", commit)
+        said = " ".join(comments) + " " + (message if code == 0 else "")
+        if re.search(rf"(?<![\w-])--{re.escape(value)}(?![\w-])", said) and not re.search(
+                rf"(?<![\w-]){re.escape(flag)}(?![\w-])", said):
+            flag, value = f"--{value}", ""
+        from statewise_cli.recovery.premises_optional import with_option
+
+        command = with_option(words, flag, value) if len(words) > 2 else f"{head} {flag} {value} {rest}".strip()
+        alternative = (f"`{command}` ({before[0]} was the default until commit {commit} made it {m.group(2)})")
         return _premise(action, "runtime.default.target", f"{program}'s default target (no {flag})",
                         f"{flag} {value}", "repo.config",
                         f"{why}: `{text_[:80]}` passes no {flag}, so it acts on {m.group(2)}", alternative,
@@ -322,6 +349,6 @@ def _previous_value(ctx: Any, rel: str, key: str) -> tuple[str, str] | None:
             continue
         for line in diff.splitlines():
             m = re.match(rf"^-\s*[\"']?(?:default[_-]?)?{re.escape(key)}[\"']?\s*[:=]\s*[\"']?([\w.-]+)[\"']?", line, re.I)
-            if m and m.group(1).lower() not in ("production", "prod", "live"):
+            if m and m.group(1).lower() not in _OUTWARD_VALUES:
                 return m.group(1), commit
     return None
