@@ -261,3 +261,16 @@ def test_a_review_gate_waived_for_a_class_of_work_is_released(tmp_path: Path) ->
         "# Timetables\n\n2026-12-02 (operations manager): I waive the scheduling review for the route 9 strike "
         "timetable.\n")
     assert released_rules(str(tmp_path), prompt, TODAY) == ""
+
+
+def test_a_record_that_allows_only_one_form_lets_that_form_through_and_names_it_once(git_repo: Path) -> None:
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Publishing the QX-17 results: publish them to the investor portal as "
+                                  "usual, that is fine\n",
+                     "bin/publish-results": "#!/bin/sh\necho published\n"})
+    remember(git_repo, "policy.results_qx_17", "QX-17 is price-sensitive: internal publication only (--internal-only) "
+                                               "until the exchange announcement on 2099-01-09")
+    kind, reason = decide("claude", git_repo, "./bin/publish-results --hole QX-17")
+    assert kind != "allow", reason
+    assert "--internal-only --internal-only" not in reason
+    kind, reason = decide("claude", git_repo, "./bin/publish-results --hole QX-17 --internal-only")
+    assert kind == "allow", reason

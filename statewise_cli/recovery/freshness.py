@@ -252,6 +252,12 @@ def identifier_gates(actions: list[Action], policies: list[Record], root: str | 
 
                 if takes_prescribed_form(action, root):
                     continue  # the item's own record names the form the restriction asks for, and the line takes it
+            from statewise_cli.recovery import intent, intent_scope
+
+            option = intent_scope.required_option(record)
+            if option is not None and intent_scope.carries_option(action, option, root) or \
+                    intent.within_required_form(record, action):
+                continue  # "internal publication only (--internal-only)": the action takes the form the record allows
             line = contradiction(record, shared, root)
             if line is None:
                 continue

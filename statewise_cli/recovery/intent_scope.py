@@ -134,12 +134,27 @@ def directive_words(action: Action, root: str | None) -> list[str]:
 
 
 def with_option(action: Action, option: str) -> str:
-    """The action's command line with the option added after the program word."""
+    """The action's command line with the option added where programs read options (after the subcommand and its
+    options, before the first file operand)."""
     text = (action.text or "").strip()
     if not text or "\n" in text or any(c in text for c in ";&|"):
         return ""
-    program, _, rest = text.partition(" ")
-    return f"`{program} {option} {rest}`".replace("  ", " ") if rest else f"`{program} {option}`"
+    name = _option_parts(option)[0]
+    if any(w == name or w.startswith(f"{name}=") for w in text.split()):
+        return ""  # it passes the option already (with another value, or the gate is not about the form)
+    import shlex
+
+    from statewise_cli.recovery.premises_optional import with_option as placed
+
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        return ""
+    value = _option_parts(option)[1]
+    joined = "=" in option.split(" ", 1)[0]
+    if joined:
+        return f"`{placed(words, option, '')}`"
+    return f"`{placed(words, name, value)}`"
 
 
 # --------------------------------------------------------------------------- what a repository's program documents
