@@ -247,3 +247,16 @@ def test_a_push_to_a_branch_the_docs_say_reaches_customers(git_repo: Path) -> No
     assert "docs/rings.md" in reason and "`git push origin HEAD:ring-bench`" in reason
     assert decide("claude", git_repo, "git push origin HEAD:ring-bench")[0] == "allow"
     assert decide("claude", git_repo, "git push origin feat/fan")[0] == "allow"
+
+
+def test_a_successor_named_with_its_module_for_the_job_takes_the_same_arguments(git_repo: Path, tmp_path: Path) -> None:
+    env = stub_bin(tmp_path, "bpx", "exit 0")
+    write(git_repo, {"tools/invq.ini": "[api]\nurl = https://invq.example/v1\n"})
+    git(git_repo, "rm", "-q", "tools/invq.ini")
+    (git_repo / "bpx.yaml").write_text("tenant: north\nmodules: [invoice-queue, ledger]\n")
+    git(git_repo, "add", "-A")
+    git(git_repo, "commit", "-q", "-m", "Invoices through the billing platform CLI (bpx invoice-queue); invq API retired")
+    kind, reason = _decide("claude", git_repo, "invq push --batch 2027-01 --due 30d", env)
+    assert kind == "deny", reason
+    assert "`bpx invoice-queue push --batch 2027-01 --due 30d`" in reason
+    assert _decide("claude", git_repo, "bpx invoice-queue push --batch 2027-01 --due 30d", env)[0] == "allow"

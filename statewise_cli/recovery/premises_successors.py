@@ -34,6 +34,16 @@ _DOC_FILES = ("README.md", "README.rst", "README", "CONTRIBUTING.md", "DEVELOPIN
 _DOC_DIRS = ("docs", "doc", ".github/workflows", "bin", "script", "scripts")
 
 
+
+def _abbreviates(name: str, pieces: list[str]) -> bool:
+    """``name`` is made of a prefix of each piece in order ("vcall": vessel-call, "invq": invoice-queue)."""
+    if not name:
+        return not pieces
+    if not pieces or not pieces[0]:
+        return False
+    return any(_abbreviates(name[n:], pieces[1:]) for n in range(min(len(name), len(pieces[0])), 0, -1)
+               if pieces[0].startswith(name[:n]))
+
 def _re() -> Any:
     import re
 
@@ -537,6 +547,12 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
                 # "the sex binary is no longer shipped; the package installs source-extractor": the same program
                 # under its new name takes the same arguments
                 command = " ".join([new, *args])
+            if command is None and args:
+                # "calls through the port community system CLI (pcs vessel-call)": the successor's own module for the
+                # job, named with it, whose name carries a piece of the old program's ("call" of vcall)
+                m = re.search(rf"[(`]\s*{re.escape(new)}\s+([a-z][\w-]*)\s*[)`]", text, re.I)
+                if m and _abbreviates(low, m.group(1).lower().replace("_", "-").split("-")):
+                    command = " ".join([new, m.group(1), *args])
             shown = f"`{command}`" if command else ""
             alternative = (f"`{command}` (how this repository runs {new}, which {source} says replaced {old})"
                            if command else f"run the same job with {new}: {source} says it replaced {old} here")
