@@ -35,6 +35,8 @@ def _gated(key: str, value: str, command: str) -> list[str]:
     # what every run carries, with its option
     ("until the audit closes, every invoice export masks bank details (--mask-iban); the ledger shows them otherwise",
      "deny"),
+    ("advisory ADV-7 stays until the harbour master agrees at the morning briefing", "deny"),
+    ("the speed restriction remains in force until the track engineer signs the inspection", "deny"),
     # kept in a place until another party acts
     ("crate TGHU-1180 stays in the bonded store until the broker confirms the duty is paid", "deny"),
     ("the 2026-11 core samples remain at the assay lab pending the QA lead's review", "ask"),

@@ -200,6 +200,11 @@ def _held_until(text: str) -> bool:
     if re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
                  rf"pending|unless)\b", text) is not None:
         return True
+    # "BWN-2026-14 stays until Dr Okafor agrees", "the notice remains in force until the inspector signs": in force
+    # until another party acts
+    if re.search(r"\b(?:stays?|remains?)\s+(?:in\s+(?:place|force|effect)\s+|up\s+|on\s+)?(?:until|till|unless|pending)\b",
+                 text) is not None:
+        return True
     # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
     # assay": kept in a place until another party acts
     return re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
