@@ -624,7 +624,10 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
                     # (and a note of its own after the path: "**Bridge Server** (`server.py`, Port 8000)")
                     r"(?:\s*[,;]\s*[^()`]*)?\)")
 # "#### `cli/deps.act` - Dependency Management": a heading that is a path and the part it holds.
-_PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*(?P<what>[A-Za-z][^`]{2,50})$")
+# (a plan's or a change log's heading says what is done to the file: "`src/types.ts` — extend types", "— Add a guard")
+_PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*"
+                           r"(?!(?:Add|Adds|Extend|Fix|Update|Remove|Change|Modify|Create|Refactor|Rename|Move|Delete|Implement|New)\b)"
+                           r"(?P<what>[A-Z][^`]{2,50})$")
 # "- Vote casting workflow (lib/screens/voting.dart)", "- ✅ CLI argument handling (lib/config/app.dart)": a list item
 # naming a part, then its path, written plain in parentheses at the item's end.
 _PATH_ITEM_PAREN = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:[^\w\s(]+\s*)?(?P<what>[A-Za-z][^()`:]{2,60}?)\s*"
