@@ -102,3 +102,19 @@ def test_parts_named_by_their_paths() -> None:
     found = paths(text)
     assert {"lib/screens/voting_screen.dart", "lib/screens/results.dart", "server.py", "cli/deps.act"} <= found
     assert "lib/offline/" not in found and "src/types.ts" not in found
+
+
+def test_a_section_on_the_code_in_a_directory_is_no_git_workflow_section() -> None:
+    text = "# Tool\n\n### Git Operations (`internal/gitops/`)\n\n- Handle git errors gracefully\n" \
+           "- Add retry protection\n- Use temporary directories for testing\n\n### Git Workflow\n\n- Use feature branches\n"
+    lines = policy_lines(text)
+    assert not lines & {5, 6, 7}
+    assert 11 in lines
+
+
+def test_updating_a_lock_file_as_a_resolution_step_is_no_rule_but_committing_it_is() -> None:
+    text = "# Tool\n\n### Dependency resolution\n\n1. Read the manifest\n2. Fetch missing packages\n3. Update lock file\n\n" \
+           "## Git\n\n- Always commit the lock file with the manifest change\n"
+    lines = policy_lines(text)
+    assert 7 not in lines
+    assert 11 in lines

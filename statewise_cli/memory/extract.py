@@ -4147,6 +4147,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     item = rx.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
     unparenthesised = rx.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
     workflow_section = bool(_WORKFLOW_HEADING.search(unparenthesised) or _INTL_HEADING.search(unparenthesised))
+    if workflow_section and rx.search(r"\(\s*`?[\w.@-]+/[\w./@-]*`?\s*\)|`[\w.@-]+/[\w./@-]*`", heading):
+        workflow_section = False  # "### Git Operations (`internal/git/`)": a section on the code in that directory, no git rule
     if workflow_section and not _WORKFLOW_HEADING.search(rx.sub(r"(?i)\bcode\s+review\b", "", unparenthesised)) \
             and not _INTL_HEADING.search(unparenthesised) and not _workflow_in(item) \
             and not rx.search(r"(?i)\b(feedback|comments?|nitpicks?|reviewers?|approv\w*|(?:un)?tracked|ignored?)\b", item):
@@ -4204,6 +4206,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
                     clause = labelled.group("rule")
             noun = workflow.group(1).lower() if workflow else ""
+            if noun.replace(" ", "") == "lockfile" and not rx.search(
+                    r"(?i)\b(?:commit\w*|check(?:ed|s|ing)?\s+in|push\w*|PRs?|pull requests?|git|version control|never|do not|"
+                    r"don'?t|must not|manually|by hand|directly)\b", _workflow_words(clause)):
+                continue  # "Update lock file" as a step of how a tool resolves packages: no git action on the lockfile
             if noun == "coverage":
                 if not _coverage_gate(clause):
                     continue
