@@ -3062,8 +3062,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             nearest = [_KIND_PHRASES[replaced_kind]] + nearest
         # (the words of the other code spans on the line name their own commands, not this one: "`task init`,
         # `task bootstrap:apps`")
-        own_plain = rx.sub(r"`([^`\n]+)`", lambda m, span=span: m.group(0) if m.group(1) == span else "` `", plain)
-        fact = _command_fact(command, nearest + [rx.sub(r"`[^`\n]+`", "` `", before)[-80:], prose, own_plain,
+        own_plain = rx.sub(r"`([^`\n]+)`", lambda m, span=span: m.group(0) if m.group(1) == span else "` `", plain) \
+            if len(spans) > 1 else plain
+        fact = _command_fact(command, nearest + [(rx.sub(r"`[^`\n]+`", "` `", before) if "`" in before else before)[-80:], prose, own_plain,
                                                  *([lead] if lead else []), heading], number, line, sink, leads=2 if lead else 1,
                              label=_KIND_PHRASES[replaced_kind] if replaced_kind else
                              row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
@@ -3528,7 +3529,9 @@ def _workflow_words(clause: str) -> str:
     words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
     # a quoted text, a file's path and a word negated by its prefix name no step either ('MUST have "COPY deploy/x.sh"',
     # "in non-release CI")
-    words = rx.sub(r"\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”|(?<![\w/.-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]{1,5}\b|(?i:\bnon-[\w-]+)", " ", words)
+    if '"' in words or "“" in words or "/" in words or "non-" in words.lower():
+        words = rx.sub(r"\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”|(?<![\w/.-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]{1,5}\b|(?i:\bnon-[\w-]+)", " ",
+                       words)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
