@@ -90,7 +90,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
-    ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
+    ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec|e2e|(?:test\s+)?coverage)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle|re-?build(?:s|ing)?(?=\s+(?:the\s+)?(?:docker\s+|container\s+|oci\s+)?"
                     r"(?:images?|containers?)\b))\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
@@ -409,7 +409,12 @@ _WORKFLOW = _lazy(
     r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+){0,2}(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
     r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
-    r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
+    # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
+    # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
+    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|with|after|before|until|only|it|this|them|again|"
+    r"directly|manually|automatically|(?:the\s+|your\s+|our\s+|a\s+|any\s+)?(?:app|application|project|site|service|changes?|"
+    r"code|build|release|production|prod|staging|live)\b))|deployments?|"
+    r"checked in(?! with)|propos(?:e|es|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|(?<!the )(?<!a )(?<!any )proposed\s+changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
     r"(?:a|the|your|each|one|this)\s+branch(?:es)?(?!\s+(?:of|name\b))|^\W*branch(?:es)?\s+(?:from|off)|"
@@ -615,7 +620,18 @@ _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[
 _BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
 _PATH_BOLD = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?:\d+[.)]\s*)?(?P<what>[^*(`]{2,50}?)\s*\("
                    r"(?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*|" + _BARE_PATH + r")\):?\*\*\s*$")
-_PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+_PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)"
+                    # (and a note of its own after the path: "**Bridge Server** (`server.py`, Port 8000)")
+                    r"(?:\s*[,;]\s*[^()`]*)?\)")
+# "#### `cli/deps.act` - Dependency Management": a heading that is a path and the part it holds.
+# (a plan's or a change log's heading says what is done to the file: "`src/types.ts` — extend types", "— Add a guard")
+_PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*"
+                           r"(?!(?:Add|Adds|Extend|Fix|Update|Remove|Change|Modify|Create|Refactor|Rename|Move|Delete|Implement|New)\b)"
+                           r"(?P<what>[A-Z][^`]{2,50})$")
+# "- Vote casting workflow (lib/screens/voting.dart)", "- ✅ CLI argument handling (lib/config/app.dart)": a list item
+# naming a part, then its path, written plain in parentheses at the item's end.
+_PATH_ITEM_PAREN = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:[^\w\s(]+\s*)?(?P<what>[A-Za-z][^()`:]{2,60}?)\s*"
+                         r"\((?P<path>(?:[\w.@-]+/)+(?:[\w@-]+(?:\.[\w-]+)*\.[A-Za-z]{1,5})?)(?:\s+[-–—]\s+[^()]*)?\)\s*\.?\s*$")
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
@@ -1604,7 +1620,7 @@ def _cd_scope(command: str) -> str:
 
 
 def _command_fact(command: str, contexts: list[str], number: int, text: str, facts: Facts,
-                  label: str = "", explicit_context: str = "") -> Fact | None:
+                  label: str = "", explicit_context: str = "", leads: int = 1) -> Fact | None:
     """A command fact, or None: unsafe (kept aside in ``facts.rejected``), not a task, or of no known kind."""
     reason = unsafe_command(command)
     if reason:
@@ -1746,6 +1762,13 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         # "Start local server: `php artisan serve`", `python app.py` under "Development server", "Common dev run
         # commands": the program run on one's machine while developing is the development loop
         kind = "dev"
+    if kind == "install" and not labelled and _tool_kind(core) != "install" and not _KIND_HINT["install"].search(core) \
+            and not any(context_kind(c) == "install" for c in contexts[:-leads] if c):
+        # only the section's heading ("## Environment Setup") or a list's lead ("Typical bootstrap flow:") says set-up, and neither the command nor its own words say
+        # it installs anything (`uv run app --help` as a set-up step): the command's own kind, if it has one
+        kind = _tool_kind(core)
+        if kind is None:
+            return None
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
@@ -2134,7 +2157,10 @@ def extract(text: str) -> Facts:
                 continue
             pending = ""
             if stripped.startswith(("#", "//", "REM ", "::")):
-                block_comment = stripped.lstrip("#/: ").removeprefix("REM ").strip()
+                said_here = stripped.lstrip("#/: ").removeprefix("REM ").strip()
+                if rx.fullmatch(r"(?i)(?:or|alternatively|or alternatively|or equivalently|or instead|or directly)\W*", said_here):
+                    continue  # "# or" between two commands: the second is another way to do what the comment above says
+                block_comment = said_here
                 policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
@@ -2251,6 +2277,11 @@ def extract(text: str) -> Facts:
             if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")):
                 what = named_path.group("what") or named_path.group("dwhat")
                 facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
+            span_heading = _PATH_SPAN_HEADING.match(heading) if not named_path else None
+            if span_heading and rx.search(r"/|\.[A-Za-z]{1,5}$", span_heading.group("path")) and _path_ok(span_heading.group("path")) \
+                    and not _is_command(span_heading.group("path")) and not _NOT_A_COMPONENT.search(span_heading.group("what")):
+                facts.append(Fact(f"path.{_slug(span_heading.group('what')) or 'component'}", span_heading.group("path"), "path",
+                                  line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             naming_section, heading_line = None, number
@@ -3029,7 +3060,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         replaced_kind = _tool_kind(_clean_command(replaced.group(1))) if replaced and _tool_kind(command) is None else None
         if replaced_kind:  # "Use `./start_server.sh` instead of `mix phx.server`": the wrapper does the task of what it replaces
             nearest = [_KIND_PHRASES[replaced_kind]] + nearest
-        fact = _command_fact(command, nearest + [before[-80:], prose, plain, *([lead] if lead else []), heading], number, line, sink,
+        # (the words of the other code spans on the line name their own commands, not this one: "`task init`,
+        # `task bootstrap:apps`")
+        own_plain = rx.sub(r"`([^`\n]+)`", lambda m, span=span: m.group(0) if m.group(1) == span else "` `", plain) \
+            if len(spans) > 1 else plain
+        fact = _command_fact(command, nearest + [(rx.sub(r"`[^`\n]+`", "` `", before) if "`" in before else before)[-80:], prose, own_plain,
+                                                 *([lead] if lead else []), heading], number, line, sink, leads=2 if lead else 1,
                              label=_KIND_PHRASES[replaced_kind] if replaced_kind else
                              row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=_KIND_PHRASES[replaced_kind] if replaced_kind else row_label or span_label)
@@ -3491,6 +3527,11 @@ def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
     words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    # a quoted text, a file's path and a word negated by its prefix name no step either ('MUST have "COPY deploy/x.sh"',
+    # "in non-release CI")
+    if '"' in words or "“" in words or "/" in words or "non-" in words.lower():
+        words = rx.sub(r"\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”|(?<![\w/.-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]{1,5}\b|(?i:\bnon-[\w-]+)", " ",
+                       words)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
@@ -4109,6 +4150,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     item = rx.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
     unparenthesised = rx.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
     workflow_section = bool(_WORKFLOW_HEADING.search(unparenthesised) or _INTL_HEADING.search(unparenthesised))
+    if workflow_section and rx.search(r"\(\s*`?[\w.@-]+/[\w./@-]*`?\s*\)|`[\w.@-]+/[\w./@-]*`", heading):
+        workflow_section = False  # "### Git Operations (`internal/git/`)": a section on the code in that directory, no git rule
     if workflow_section and not _WORKFLOW_HEADING.search(rx.sub(r"(?i)\bcode\s+review\b", "", unparenthesised)) \
             and not _INTL_HEADING.search(unparenthesised) and not _workflow_in(item) \
             and not rx.search(r"(?i)\b(feedback|comments?|nitpicks?|reviewers?|approv\w*|(?:un)?tracked|ignored?)\b", item):
@@ -4166,6 +4209,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
                     clause = labelled.group("rule")
             noun = workflow.group(1).lower() if workflow else ""
+            if noun.replace(" ", "") == "lockfile" and not rx.search(
+                    r"(?i)\b(?:commit\w*|check(?:ed|s|ing)?\s+in|push\w*|PRs?|pull requests?|git|version control|never|do not|"
+                    r"don'?t|must not|manually|by hand|directly)\b", _workflow_words(clause)):
+                continue  # "Update lock file" as a step of how a tool resolves packages: no git action on the lockfile
             if noun == "coverage":
                 if not _coverage_gate(clause):
                     continue
@@ -4330,6 +4377,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
+    item_paren = _PATH_ITEM_PAREN.match(plain) if "(" in plain and "/" in plain else None
+    if item_paren and not any(f.key.startswith("path.") for f in found) and _ok(item_paren.group("path")) \
+            and not _IGNORED.search(item_paren.group("what")) and not _NOT_A_COMPONENT.search(item_paren.group("what")) \
+            and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain):
+        found.append(Fact(f"path.{_slug(item_paren.group('what')) or 'component'}", _joined(item_paren.group("path"), parent),
+                          "path", line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
         lead = next((m for m in (_PATH_LEAD.match(part) for part in rx.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
             or _PATH_LINE_LABEL.match(plain.strip())
