@@ -44,3 +44,14 @@ def test_a_config_kept_in_a_folder_whose_run_mode_now_sends_names_the_programs_o
     assert "`noticectl run --list rent-2027 --dry-run`" in reason and "notices/noticectl.toml" in reason
     assert decide("claude", git_repo, "noticectl run --list rent-2027 --dry-run")[0] == "allow"
     assert decide("codex", git_repo, "noticectl run --list rent-2027 --mode send")[0] == "allow"  # chosen explicitly
+
+
+def test_a_page_that_says_the_program_acts_on_production_by_default_names_the_option_for_drafts(git_repo: Path) -> None:
+    write(git_repo, {"rosters/week-50.yaml": "week: 50\n"})
+    write(git_repo, {"docs/rostering.md": "# Rostering (2026-11-30, operations)\n\nrosterctl publishes to the live "
+                                          "staff app by default now: drivers act on a published roster at once. "
+                                          "Drafts for review are published with --target review.\n"})
+    kind, reason = decide("claude", git_repo, "rosterctl publish rosters/week-50.yaml")
+    assert kind == "deny", reason
+    assert "`rosterctl publish --target review rosters/week-50.yaml`" in reason
+    assert decide("claude", git_repo, "rosterctl publish --target review rosters/week-50.yaml")[0] == "allow"
