@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from swtest import AGENTS
-from test_premises import stub_bin, write
+from test_premises import decide, stub_bin, write
 from test_premises_successor_classes import _decide
 
 from statewise_cli.recovery.premises_optional import _options, with_option
@@ -99,3 +99,15 @@ def test_the_program_named_as_the_x_cli(git_repo: Path, tmp_path: Path) -> None:
                                      "tile server now: every app reads it. Trial tiles are pushed with --env trial.\n"})
     kind, reason = _decide("claude", git_repo, "mapctl push tiles/z12.mbtiles", env)
     assert kind == "deny" and "`mapctl push --env trial tiles/z12.mbtiles`" in reason, reason
+
+
+def test_an_option_whose_meaning_a_page_says_changed_to_reach_people_names_the_other_one(git_repo: Path) -> None:
+    write(git_repo, {"claims/2027-01.csv": "claim,amount\nC-1,100\n"})
+    write(git_repo, {"docs/payouts.md": "# Payouts (2026-11-18, claims operations)\n\npayctl 5 changed --settle: it pays "
+                                        "the claimants' bank accounts straight away. Disputed claims go to the review "
+                                        "queue first (--hold-review): the adjuster settles them after the call.\n"})
+    kind, reason = decide("claude", git_repo, "payctl run --batch 2027-01 --settle")
+    assert kind == "deny", reason
+    assert "`payctl run --batch 2027-01 --hold-review`" in reason and "docs/payouts.md" in reason
+    assert decide("claude", git_repo, "payctl run --batch 2027-01 --hold-review")[0] == "allow"
+    assert decide("claude", git_repo, "payctl status --batch 2027-01")[0] == "allow"  # passes neither option

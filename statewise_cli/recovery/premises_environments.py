@@ -201,8 +201,9 @@ def default_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
     gap = r"(?:[^.;]|\.(?=\w)){0,60}?"  # a file name's dots do not end the clause (`.labctl.toml`)
     default = re.compile(rf"(?i)\bdefault\s+(?:target\s+)?{_KINDS}\b{gap}(?:{_BECAME}){gap}\b{_PRODUCTION}|"
                          rf"\bdefaults?\s+to\s+(?:the\s+)?{_PRODUCTION}\b|"
-                         # "berthctl publishes to the live port community system by default now"
-                         rf"\b(?:to|on|at|into)\s+(?:the\s+)?{_PRODUCTION}\b[^.;]{{0,60}}?\bby\s+default\b")
+                         # "berthctl publishes to the live port community system by default now" (a default that
+                         # changed; "deploys to production by default" is how deploys are meant to go)
+                         rf"\b(?:to|on|at|into)\s+(?:the\s+)?{_PRODUCTION}\b[^.;]{{0,60}}?\bby\s+default\s+now\b")
     option = re.compile(r"(?<![\w-])(--[a-z][\w-]*)(?:=|\s+)`?([\w./:@-]+)`?")
     cue = re.compile(r"(?i)\b(?:pass|passing|with|use|using|add|always|only|must|needs?)\b")
     given = {w.split("=", 1)[0] for w in words if w.startswith("--")}

@@ -285,3 +285,59 @@ def documented_form_premise(action: Action, words: list[str], ctx: Any) -> Any:
                         f"`{command}` (the form {rel} states)", f"{program} {verb} runs in this form here",
                         shown=f"`{command}`")
     return None
+
+
+# "renewctl 4 changed --send: it emails the offers straight to the policyholders"; "since 2.0 --sync pushes to the live
+# catalogue": an option whose meaning a document says changed, to something that reaches people or live systems
+_CHANGED_TO = (r"\b(?:changed|now|since|as\s+of|no\s+longer)\b")
+_REACHES = (r"\b(?:e-?mails?|sends?|texts?|mails?|notif(?:y|ies)|publish(?:es)?|posts?|pushes|pays|charges|bills|"
+            r"transfers|deletes|straight\s+(?:to|away)|directly\s+to|immediately|at\s+once|live|production|customers?|"
+            r"policyholders?|clients?|claimants?|patients?|members?|tenants?|public|everyone|all\s+users)\b")
+
+
+def changed_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """An option the action passes whose meaning a document about the program says changed to something that reaches
+    people or live systems, where the same paragraph names one other option for this work ("our brokered book goes to
+    the broker queue first (--queue-broker)"): the action is that option's old meaning. The alternative is the same
+    line with the other option in place of this one."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _SKIP:
+        return None
+    mine = [w.split("=", 1)[0] for w in words[1:] if w.startswith("--") and len(w) > 3]
+    if not mine:
+        return None
+    re = _re()
+    from statewise_cli.recovery.premises_consumers import doc_paragraphs
+
+    for rel, paragraph in doc_paragraphs(ctx.root):
+        if program.lower() not in paragraph.lower() or "--" not in paragraph:
+            continue
+        sentences = re.split(r"(?<=[.!?])\s+", paragraph)
+        for flag in mine:
+            at = re.compile(rf"(?<![\w-]){re.escape(flag)}(?![\w-])")
+            said = next((s for s in sentences if at.search(s) and re.search(_CHANGED_TO, s, re.I)
+                         and re.search(_REACHES, s, re.I) and not re.search(r"\b(?:never|not|don't|do not)\b", s, re.I)),
+                        None)
+            if said is None:
+                continue
+            others = [m.group(1) for s in sentences if s != said
+                      for m in re.finditer(r"[(`]\s*(--[a-z][\w-]*)\s*[)`]", s)]
+            others = [o for o in dict.fromkeys(others) if o != flag and o not in mine]
+            if len(others) != 1:
+                continue
+            other = others[0]
+            import shlex
+
+            command = " ".join(shlex.quote(other if w == flag else w) for w in words)
+            quote = said[:240].replace("`", "'")
+            from statewise_cli.recovery.premises import _premise
+
+            return _premise(action, "runtime.option.meaning", f"{program} {flag}", other, "repo.docs",
+                            f"{rel} says {flag} changed: \"{quote}\"; `{(action.text or '').strip()[:80]}` passes it",
+                            f"`{command}` ({rel} names {other} for this work)",
+                            f"{program} {flag} does what it did before", shown=f"`{command}`")
+    return None
