@@ -356,3 +356,12 @@ def test_a_record_of_a_path_that_never_existed_names_no_placeholder(git_repo: Pa
     assert "None" not in reason and "null" not in reason and "corrected record" not in reason
     assert "propose it again" in reason
     assert decide("codex", git_repo, tool="apply_patch", tool_input=patch)[0] == "allow"
+
+
+def test_a_variable_renamed_in_the_scripts_history_with_a_new_default(git_repo: Path) -> None:
+    write(git_repo, {"bin/post-alerts": "#!/bin/sh\nlist=\"${ALERT_MODE:-drill}\"\necho \"posting $1 to $list\"\n"})
+    write(git_repo, {"bin/post-alerts": "#!/bin/sh\nlist=\"${ALERT_LIST:-everyone}\"\necho \"posting $1 to $list\"\n"})
+    kind, reason = decide("claude", git_repo, "ALERT_MODE=drill ./bin/post-alerts alerts/flood.txt")
+    assert kind == "deny", reason
+    assert "`ALERT_LIST=drill ./bin/post-alerts alerts/flood.txt`" in reason
+    assert decide("claude", git_repo, "ALERT_LIST=drill ./bin/post-alerts alerts/flood.txt")[0] == "allow"

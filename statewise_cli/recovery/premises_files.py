@@ -510,9 +510,14 @@ def _renamed_in(ctx: Any, rel: str, name: str, reads: list[str]) -> str | None:
     code, diff = ctx.git("show", out.split()[0], "--format=", "-U0", "--no-color", "--no-ext-diff", "--", rel)
     if code != 0:
         return None
+    import re
+
+    def bare(line: str) -> str:  # the line without the defaults it gives (``${NAME:-test}`` → ``${NAME}``)
+        return re.sub(r":?[-=?+][^}]*\}", "}", line).strip()
+
     removed = [ln[1:] for ln in diff.splitlines() if ln.startswith("-") and not ln.startswith("---") and name in ln]
-    added = {ln[1:] for ln in diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")}
-    found = {other for line in removed for other in reads if other != name and line.replace(name, other) in added}
+    added = {bare(ln[1:]) for ln in diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")}
+    found = {other for line in removed for other in reads if other != name and bare(line.replace(name, other)) in added}
     return found.pop() if len(found) == 1 else None
 
 
