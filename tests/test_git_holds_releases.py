@@ -306,3 +306,41 @@ def test_a_force_push_of_the_default_branch_drops_what_it_does_not_carry_whoever
     kind, reason = decide("claude", git_repo, "git push --force origin main")
     assert kind != "allow", reason
     assert "holidays 2027" in reason
+
+
+def _bare(tmp_path: Path, name: str) -> str:
+    path = tmp_path / f"{name}.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(path))
+    return str(path)
+
+
+def test_a_remote_left_by_its_party_name_routes_to_the_remote_the_note_names(git_repo: Path, tmp_path: Path) -> None:
+    write(git_repo, {"quotes/q1.md": "# Q1\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "remote", "add", "harbor", _bare(tmp_path, "harbor"))
+    git(git_repo, "push", "-q", "harbor", "HEAD:main")
+    git(git_repo, "remote", "add", "lumen", _bare(tmp_path, "lumen"))
+    write(git_repo, {"quotes/BROKER.md": "# Broker\n\n2026-11-10 (finance lead): our contract with Harbor Brokerage "
+                                         "ended on 2026-11-30; nothing more goes to them (their remote stays so we can "
+                                         "fetch old quotes). Lumen places our cover from December: quotes are pushed "
+                                         "to the lumen remote.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "push", "-q", "lumen", "HEAD:main")
+    git(git_repo, "branch", "-q", "-u", "origin/main")
+    (git_repo / "quotes/q2.md").write_text("# Q2\n")
+    commit_all(git_repo, "q2")
+    kind, reason = decide("claude", git_repo, "git push harbor main")
+    assert kind != "allow", reason
+    assert "`git push lumen main`" in reason
+
+
+def test_a_missing_remote_a_note_retired_names_the_remote_that_took_its_place(git_repo: Path, tmp_path: Path) -> None:
+    write(git_repo, {"docs/filing.md": "# Filing\n\nTest filings: push main to the trial remote.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "remote", "add", "acceptance", _bare(tmp_path, "acceptance"))
+    write(git_repo, {"docs/filing.md": "# Filing\n\n2026-11-25: the vendor retired its trial court and I removed that "
+                                       "remote. Test filings go to the acceptance court: push main to the acceptance "
+                                       "remote.\n"})
+    kind, reason = decide("claude", git_repo, "git push trial main")
+    assert kind != "allow", reason
+    assert "`git push acceptance main`" in reason

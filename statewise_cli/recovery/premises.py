@@ -898,6 +898,16 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 
     listing = ", ".join(f"{r} ({redact(u)})" for r, u in sorted(remotes.items()))
     only = next(iter(remotes)) if len(remotes) == 1 else None
+    if only is None:
+        from statewise_cli.recovery.premises_git import _replacing_remote
+
+        said = _replacing_remote(ctx, name, remotes)  # "the vendor retired its sandbox …: push main to the uat remote"
+        if said is not None and action.text and f" {name}" in action.text:
+            rel, quote, other = said
+            return Premise(action, "git.remote", name, other, "git.remotes",
+                           f"`git remote -v` lists {listing}; {rel} says: \"{quote}\" and names `{other}` for this work",
+                           f"`{action.text.strip().replace(f' {name}', f' {other}', 1)}`",
+                           f"{name} is a remote of this repository")
     alternative = (f"use the remote `{only}`: `{(action.text or '').strip().replace(f' {name}', f' {only}', 1)}`"
                    if only and action.text and f" {name}" in action.text else
                    f"name one of this repository's remotes: {', '.join(sorted(remotes))}")

@@ -212,10 +212,11 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
     from statewise_cli.recovery.premises import _read
 
     re = _re()
-    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", remote, "--", "*.md", "*.rst", "*.txt", "*.adoc")
+    code, files = ctx.git("grep", "-I", "-l", "-i", "-F", "-w", "-e", remote, "--", "*.md", "*.rst", "*.txt", "*.adoc")
     if code != 0 or not files.strip():
         return None
-    name = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])")
+    # the remote named as the party it belongs to ("our contract with Meridian Filing Services ended") counts too
+    name = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])", re.IGNORECASE)
     others = [r for r in remotes if r != remote]
     for rel in files.split()[:12]:
         text = _read(os.path.join(ctx.root, rel), 200_000) or ""
@@ -223,7 +224,7 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
             flat = " ".join(paragraph.split())
             sentences = re.split(r"(?<=[.;!?])\s+", flat)
             left = [s for s in sentences if name.search(s) and any(w in s.lower() for w in _LEFT)
-                    and re.search(rf"`{re.escape(remote)}`|\bremote\b", s, re.IGNORECASE)]
+                    and re.search(rf"`{re.escape(remote)}`|\bremote\b", flat, re.IGNORECASE)]
             if not left:
                 continue
             named = {o for o in others for s in sentences
@@ -253,7 +254,8 @@ def _push_sources(action: Action) -> list[str]:
 _POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
                 "docs/CONTRIBUTING.md", "README.md", "DEVELOPMENT.md", "docs/development.md", "RELEASING.md")
 _LEFT = ("no longer", "not any more", "anymore", "retired", "deprecated", "archived", "frozen", "read-only", "old ",
-         "stale", "do not push", "don't push", "never push", "not push", "stopped")
+         "stale", "do not push", "don't push", "never push", "not push", "stopped", "nothing more goes", "nothing goes to",
+         "contract ended", "ended on")
 
 
 def _docs_retire(ctx: Any, remote: str) -> bool:
