@@ -344,3 +344,15 @@ def test_a_missing_remote_a_note_retired_names_the_remote_that_took_its_place(gi
     kind, reason = decide("claude", git_repo, "git push trial main")
     assert kind != "allow", reason
     assert "`git push acceptance main`" in reason
+
+
+def test_a_tag_of_a_family_the_workflow_no_longer_runs_on_names_the_new_family(git_repo: Path) -> None:
+    flow = "name: ship-api\non:\n  push:\n    tags: [{tags}]\njobs:\n  ship:\n    runs-on: ubuntu-latest\n" \
+           "    steps:\n      - run: ./bin/ship api\n"
+    write(git_repo, {".github/workflows/ship-api.yml": flow.format(tags="'rel-*'")})
+    write(git_repo, {".github/workflows/ship-api.yml": flow.format(tags="'api-rel-*'")})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    kind, reason = decide("claude", git_repo, "git tag rel-2.0.1 && git push origin rel-2.0.1")
+    assert kind != "allow", reason
+    assert "`git tag api-rel-2.0.1 && git push origin api-rel-2.0.1`" in reason
+    assert decide("claude", git_repo, "git tag api-rel-2.0.1 && git push origin api-rel-2.0.1")[0] == "allow"

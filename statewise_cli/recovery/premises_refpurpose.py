@@ -561,6 +561,12 @@ def tag_trigger_premise(action: Action, ctx: Any) -> Any:
     if parts is None or len(parts[1]) != 1:
         return None
     remote, [(src, ref, kind)] = parts
+    if kind == "update" and ref.startswith("refs/tags/"):
+        return _tag_family_moved(action, remote, ref[len("refs/tags/"):], ctx)
+    if kind == "update" and ref.startswith("refs/heads/") and _re().search(
+            rf"\bgit\s+tag\s+(?:-\S+\s+)*{_re().escape(ref[len('refs/heads/'):])}(?![\w./-])", action.text or "") and \
+            ctx.git("rev-parse", "-q", "--verify", ref)[0] != 0:
+        return _tag_family_moved(action, remote, ref[len("refs/heads/"):], ctx)  # a tag the same line makes
     if kind != "update" or not ref.startswith("refs/heads/"):
         return None
     name = ref[len("refs/heads/"):]
@@ -595,4 +601,44 @@ def tag_trigger_premise(action: Action, ctx: Any) -> Any:
                             f"{file} no longer runs on pushes of `{name}`: it runs on tags `{', '.join(tags)}` since "
                             f"\"{_quote(subject)}\" — a push of `{name}` deploys nothing", alternative,
                             f"pushing `{name}` runs {file}", shown=tag or tags[0])
+    return None
+
+
+def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
+    """``git push origin v3.4.1`` where the workflow that ran on ``v*`` tags now runs on ``gw-v*`` (a monorepo gave each
+    service its own prefix): no workflow runs on the tag pushed; the same version under the new family does."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_consumers import _items, push_filters, workflows
+
+    current = {f: push_filters(t) for f, t in workflows(ctx.root) if "gitlab" not in f}
+    if not current or any(fnmatchcase(name, t) for v in current.values() for t in v.get("tags", [])):
+        return None
+    code, out = ctx.git("log", "-n", "30", "--format=%x00%s%n%b%x01", "-p", "--unified=0", "--", ".github/workflows")
+    if code != 0:
+        return None
+    re = _re()
+    for chunk in out.split("\x00")[1:]:
+        message, _, diff = chunk.partition("\x01")
+        file = None
+        for line in diff.splitlines():
+            if line.startswith("+++ b/"):
+                file = line[6:]
+                continue
+            m = re.match(r"^-\s*tags\s*:\s*(\[.*\]|\S.*)$", line)
+            if not (m and file):
+                continue
+            old = next((t for t in _items(m.group(1)) if t.endswith("*") and fnmatchcase(name, t)), None)
+            new = [t for t in current.get(file, {}).get("tags", []) if t.endswith("*") and t != old]
+            if old is None or len(new) != 1 or "*" in new[0][:-1] or "*" in old[:-1]:
+                continue
+            tag = new[0][:-1] + name[len(old) - 1:]
+            text = (action.text or "").strip()
+            line_ = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", tag, text)
+            subject = message.strip().splitlines()[0] if message.strip() else ""
+            return _premise(action, f"git.tag.trigger.{old}", name, tag, "git.ci-triggers",
+                            f"{file} no longer runs on tags `{old}`: it runs on `{new[0]}` since \"{_quote(subject)}\" "
+                            f"— a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the family "
+                            f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
     return None
