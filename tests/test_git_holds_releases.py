@@ -356,3 +356,37 @@ def test_a_tag_of_a_family_the_workflow_no_longer_runs_on_names_the_new_family(g
     assert kind != "allow", reason
     assert "`git tag api-rel-2.0.1 && git push origin api-rel-2.0.1`" in reason
     assert decide("claude", git_repo, "git tag api-rel-2.0.1 && git push origin api-rel-2.0.1")[0] == "allow"
+
+
+OPTION_HOOK = """#!/bin/sh
+ok=0
+i=0
+while [ "$i" -lt "${GIT_PUSH_OPTION_COUNT:-0}" ]; do
+  eval "opt=\\$GIT_PUSH_OPTION_$i"
+  case "$opt" in chg=CHG-*) ok=1;; esac
+  i=$((i + 1))
+done
+while read old new ref; do
+  if [ "$ref" = refs/heads/main ] && [ "$ok" = 0 ]; then
+    echo "refs/heads/main: a change without its change record" >&2
+    exit 1
+  fi
+done
+exit 0
+"""
+
+
+def test_a_hook_that_takes_main_with_a_push_option_neither_protects_it_nor_takes_it_without(git_repo: Path) -> None:
+    write(git_repo, {"plant/line3.yaml": "speed: 40\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    remote = Path(git(git_repo, "remote", "get-url", "origin").strip())
+    git(remote, "config", "receive.advertisePushOptions", "true")
+    (remote / "hooks" / "pre-receive").write_text(OPTION_HOOK)
+    (remote / "hooks" / "pre-receive").chmod(0o755)
+    (git_repo / "plant/line3.yaml").write_text("speed: 35\n")
+    commit_all(git_repo, "Line 3 speed 35 (CHG-0077)")
+    kind, reason = decide("claude", git_repo, "git push -o chg=CHG-0077 origin main")
+    assert kind == "allow", reason
+    kind, reason = decide("claude", git_repo, "git push origin main")
+    assert kind != "allow", reason
+    assert "chg=CHG-0077" in reason and "pull request" not in reason

@@ -272,6 +272,11 @@ def hook_rules(path: str, text: str) -> list[Rule]:
                 continue
             block: list[str] = []
             tail = stripped[end:]
+            if re.search(r"&&|\|\|", tail.split("then", 1)[0]):
+                # `if [ "$ref" = refs/heads/main ] && [ "$ok" = 0 ]; then exit 1`: the exit rests on another test too
+                if matches:
+                    found.append((i + 1, ("cond", patterns, regex, i + 1, "")))
+                continue
             if "then" in tail:
                 block.append(tail.split("then", 1)[1])
             for follow in lines[i + 1:i + 15]:
@@ -668,6 +673,20 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
                     ctx.git("merge-base", "--is-ancestor", old, local)[0] == 0:
                 kind = "update"  # a fast-forward (or unknown): not what denyNonFastForwards rejects
         verdict, evidence, message = rules.verdict(ref, kind)
+        if verdict == "unknown" and kind == "update" and not _passes_push_option(action):
+            # a hook whose rejection of this ref rests on the push options it reads: a push without one is rejected
+            for path, hook_rules_, text_ in rules.hooks:
+                wanted = push_option_rule(text_)
+                if wanted is None or not any(r[0] == "cond" and _matches(r, ref) for r in hook_rules_):
+                    continue
+                option = _filled_option(wanted, action, ctx)
+                line = re.sub(r"\bgit\s+push\b", f"git push -o {option}", text, count=1) if option else ""
+                return _premise(action, "git.remote.push_option", ref, wanted, "git.receive-rules",
+                                f"{remote} ({rules.path}) takes {ref} only with a push option its hook checks: "
+                                f"{path} reads GIT_PUSH_OPTION_* and rejects {ref} without `{wanted}`",
+                                f"`{line}`" if line else f"push with the option the hook asks for: `-o {wanted}`",
+                                f"{remote} accepts this update of {ref} without a push option",
+                                shown=f"`{line}`" if line else "")
         if verdict != "reject":
             continue
         if "executable, line" in evidence and ref in rules.refs and any(
@@ -875,3 +894,38 @@ def with_reviewers(text: str, repo: Any, actions: list[Action]) -> str:
         return text
     flag = " ".join(f"--reviewer {r}" for r in reviewers[:4])
     return _re().sub(r"(gh pr create[^`]*)", lambda mm: f"{mm.group(1)} {flag}", text, count=1)
+
+
+def push_option_rule(text: str) -> str | None:
+    """The push option a receive hook checks (``moc=MOC-*`` from ``case "$opt" in moc=MOC-*) ok=1;;``), when it reads
+    the pushed options (``GIT_PUSH_OPTION_<n>``); "a push option" when it reads them without a pattern shown."""
+    if "GIT_PUSH_OPTION" not in text:
+        return None
+    re = _re()
+    m = re.search(r"case\s+\"?\$\{?\w+\}?\"?\s+in\s+['\"]?([^)\s'\"|]+)['\"]?\s*\)", text) or re.search(
+        r"\[\[?\s+\"?\$\{?opt\w*\}?\"?\s+={1,2}\s+['\"]?([^\s'\"\]]+)", text)
+    return m.group(1) if m else "a push option"
+
+
+def _passes_push_option(action: Action) -> bool:
+    words = [str(a) for a in action.arguments]
+    return any(w in ("-o", "--push-option") or w.startswith(("--push-option=", "-o")) and len(w) > 2 for w in words) \
+        or bool(_re().search(r"(?<![\w-])(?:-o\s*\S|--push-option)", action.text or ""))
+
+
+def _filled_option(wanted: str, action: Action, ctx: Any) -> str:
+    """``moc=MOC-*`` filled from the pushed commits' messages or the work tree's file names (``moc=MOC-0412``): the one
+    token of the pattern's shape they name; "" when none or several."""
+    if "*" not in wanted:
+        return wanted if wanted != "a push option" else ""
+    re = _re()
+    head, _, tail = wanted.partition("*")
+    if "=" not in head:
+        return ""
+    key, _, prefix = head.partition("=")
+    shape = re.compile(rf"(?<![\w-]){re.escape(prefix)}[\w.-]+{re.escape(tail)}(?![\w-])")
+    code, out = ctx.git("log", "-n", "20", "--format=%s%n%b", "@{upstream}..HEAD")
+    if code != 0:
+        code, out = ctx.git("log", "-n", "5", "--format=%s%n%b")
+    found = set(shape.findall(out if code == 0 else ""))
+    return f"{key}={found.pop()}" if len(found) == 1 else ""

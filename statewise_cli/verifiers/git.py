@@ -446,11 +446,17 @@ class BranchProtected:
                 hit = mentions_branch(text, branch)
             except OSError:
                 text, hit = "", None
-            from statewise_cli.recovery.premises_refrules import hook_rules, judge
+            from statewise_cli.recovery.premises_refrules import hook_rules, judge, push_option_rule
 
             said, named = judge(hook_rules(path, text), f"refs/heads/{branch}")
             rule = commit_rule(text)
-            if said == "accept" and named is not None:
+            option = push_option_rule(text) if said == "unknown" else None
+            if option is not None and hit:
+                requires.append(f"the push option {option}")
+                lines.append(f"{path} (executable) {hit}, but rejects it only without a push option it reads "
+                             f"(GIT_PUSH_OPTION_*: {option}): a push that carries it is accepted, so it does not "
+                             f"protect {branch}")
+            elif said == "accept" and named is not None:
                 requires.append(f"the hook's own list of refs it takes ({' | '.join(named[1])})")
                 lines.append(f"{path} (executable) line {named[3]} lets {' | '.join(named[1])} through: it names "
                              f"{branch} to accept it, not to protect it")
