@@ -260,3 +260,10 @@ def test_a_successor_named_with_its_module_for_the_job_takes_the_same_arguments(
     assert kind == "deny", reason
     assert "`bpx invoice-queue push --batch 2027-01 --due 30d`" in reason
     assert _decide("claude", git_repo, "bpx invoice-queue push --batch 2027-01 --due 30d", env)[0] == "allow"
+
+
+def test_a_successor_named_before_what_kind_of_tool_it_is() -> None:
+    from statewise_cli.recovery.premises_successors import successor_in_text
+
+    assert successor_in_text("Ops: kilnctl fleet manager replaces ovenadm", "ovenadm") == {"kilnctl"}
+    assert successor_in_text("The new scheduler replaces cron on the build hosts", "cron") == set()

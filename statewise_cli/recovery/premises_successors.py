@@ -27,8 +27,12 @@ if TYPE_CHECKING:
     from statewise_cli.actions.normalize import Action
 
 # Words that follow "to"/"with" in a commit message without naming a tool.
+# What kind of tool a name is ("the fleet manager", "its CLI"): words after a program's name, never a program here
+_KIND_NOUNS = (r"fleet|manager|tool|tooling|cli|service|system|platform|engine|runner|daemon|client|wrapper|utility|"
+               r"scheduler|orchestrator|console|app")
 _NOT_NAMES = frozenset({"the", "a", "an", "it", "its", "use", "using", "new", "plain", "our", "this", "that", "be",
-                        "make", "run", "allow", "avoid", "keep", "fix", "support", "match", "v", "version", "latest"})
+                        "make", "run", "allow", "avoid", "keep", "fix", "support", "match", "v", "version", "latest",
+                        *_KIND_NOUNS.split("|")})
 _DOC_FILES = ("README.md", "README.rst", "README", "CONTRIBUTING.md", "DEVELOPING.md", "DEVELOPMENT.md", "HACKING.md",
               "Makefile", "makefile", "justfile", "Justfile", "Taskfile.yml", "package.json", "Procfile", "tox.ini")
 _DOC_DIRS = ("docs", "doc", ".github/workflows", "bin", "script", "scripts")
@@ -336,6 +340,9 @@ def successor_in_text(text: str, old: str, strict: bool = False) -> set[str]:
         rf"[^.;]{{0,40}}?\bin\s+favou?r\s+of\s+{name}"),
         rf"(?i)\b(?:switch(?:ed)?|move[sd]?|migrate[sd]?)\s+(?:\w+\s+){{0,3}}?{x}\s+to\s+{name}",
         rf"(?i){name}\s+(?:now\s+)?(?:replaces|replaced|supersedes|superseded|succeeds)\s+{x}",
+        # "gamesrvctl fleet manager replaces srvadm": the program named before what kind of tool it is
+        (rf"(?i){name}(?:\s+(?:{_KIND_NOUNS}))+\s+(?:now\s+)?(?:replaces|replaced|supersedes|superseded|succeeds)"
+         rf"\s+{x}"),
         rf"(?i)\b(?:use|uses|using|run|runs)\s+{name}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{x}",
         rf"(?i){name}\s+(?:instead\s+of|in\s+place\s+of)\s+{x}",
     )
