@@ -365,3 +365,17 @@ def test_a_variable_renamed_in_the_scripts_history_with_a_new_default(git_repo: 
     assert kind == "deny", reason
     assert "`ALERT_LIST=drill ./bin/post-alerts alerts/flood.txt`" in reason
     assert decide("claude", git_repo, "ALERT_LIST=drill ./bin/post-alerts alerts/flood.txt")[0] == "allow"
+
+
+def test_a_list_split_into_a_folder_goes_to_the_file_that_carries_its_name(git_repo: Path) -> None:
+    write(git_repo, {"registry/banned_suppliers.txt": "Acme Haulage\n"})
+    git(git_repo, "rm", "-q", "registry/banned_suppliers.txt")
+    write(git_repo, {"registry/suppliers/banned.json": "[\"Acme Haulage\"]\n",
+                     "registry/suppliers/approved.json": "[\"Birch Freight\"]\n",
+                     "tools/registry-index.py": "# rebuilds the supplier index from registry/suppliers/*.json\n"})
+    git(git_repo, "commit", "-q", "--amend", "-m", "Registry: supplier lists as JSON (indexed by tools/registry-index.py)")
+    kind, reason = decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "registry/banned_suppliers.txt"), "old_string": "Acme Haulage\n",
+        "new_string": "Acme Haulage\nCobalt Movers\n"})
+    assert kind == "deny", reason
+    assert "registry/suppliers/banned.json" in reason and "tools/registry-index.py`" not in reason
