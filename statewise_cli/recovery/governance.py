@@ -512,6 +512,11 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     held = governance_items.violations(actions, repo, developer)  # the record the repository keeps for the item
     if held:
         return held
+    from statewise_cli.recovery import governance_windows
+
+    closed = governance_windows.violations(actions, repo, developer)  # a period or an hour closed to the action's date
+    if closed:
+        return closed
     texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
     if not any(s in t for t in texts for stems in ACTION_CLASSES.values() for s in stems):
         return []  # cheap: no word of an action class in any action (nothing imported, no document read)
