@@ -290,6 +290,31 @@ def _finding(statement: str, subject: set[str], values: list[tuple[str, str]], t
     return None
 
 
+def outside(statement: str, action: Action) -> bool:
+    """The action carries a date or a time, the statement states a period or an hour, and none of the action's
+    values falls in what the statement closes: the statement's timing is judged at the action's own date."""
+    values = _values(action)
+    if not values:
+        return False
+    stated = False
+    for _, value in values:
+        dates, minutes = _action_dates(value), _action_minutes(value)
+        for clause in [statement, *_clauses(statement)]:
+            if dates:
+                for period in _ranges(clause):
+                    stated = True
+                    first, last = dates
+                    if _inside(first, period) or _inside(last, period) or (
+                            period[0] is not None and period[0][0] is not None and first <= period[0] <= last):
+                        return False
+            if minutes is not None:
+                for rule in _hours(clause):
+                    stated = True
+                    if _closed_hour(rule, minutes) is not None:
+                        return False
+    return stated
+
+
 def _replace_value(text: str, option: str, value: str, new: str) -> str:
     for joined in (f"{option}={value}", f"{option} {value}"):
         if joined in text:
