@@ -495,10 +495,13 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     ``developer-intent``; lower authority than a developer record, which decides when it speaks)."""
     # one text per command line: the actions of one line share it, and a line of thousands of statements must not
     # be read thousands of times
-    from statewise_cli.recovery import governance_targets
+    from statewise_cli.recovery import governance_targets, governance_windows
     from statewise_cli.recovery.intent import gates
     from statewise_cli.recovery.invariants import Violation
 
+    closed = governance_windows.violations(actions, repo, developer)  # a period or an hour closed to the action's date
+    if closed:
+        return closed
     targeted = governance_targets.violations(actions, repo, developer)  # a gate declared on the line's concrete target
     if targeted:
         return targeted

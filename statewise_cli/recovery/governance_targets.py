@@ -795,6 +795,10 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
             continue
         if any(_window_open(s) is True for s in gates) and not any(_window_open(s) is False for s in gates):
             continue  # the window is open now, or the quiet hours are over
+        from statewise_cli.recovery.governance_windows import outside
+
+        if all(outside(s, a) for s in gates for a in acting):
+            continue  # the action is for a date or an hour the period or the hours it states do not close
         if any(recorded(s) for s in group) or any(
                 n > line and recorded(s) and _names_target(s, paths, names) in (None, hit) for n, s in siblings):
             continue  # the sign-off it asks for is recorded
