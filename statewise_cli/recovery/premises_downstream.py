@@ -364,3 +364,166 @@ def consumer_route(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str
     if len(found) != 1:
         return None
     return next(iter(found.items()))
+
+
+# ------------------------------------------------------------------ review rules scoped to paths
+# a rule that changes reach a branch only through review: "never pushed directly to main", "only through a pull
+# request", "direct pushes to main are closed", "changes must go through a merge request", "needs a QA review
+# through a pull request"
+_DIRECT = (r"\b(?:never|not|no|don't|do\s+not|must\s+not|mustn't|may\s+not|cannot|can't)\b[^.;!?]{0,50}?"
+           r"\b(?:push(?:ed|es|ing)?|commit(?:ted|s)?|merg(?:e|ed|es|ing))\b[^.;!?]{0,30}?\b(?:directly|straight)\b|"
+           r"\bdirect\s+(?:pushes|push|commits|changes)\b[^.;!?]{0,50}?\b(?:restricted|prohibited|not\s+allowed|"
+           r"forbidden|closed|invalidates?|not\s+permitted|blocked)\b|"
+           r"\bonly\s+(?:through|via|by\s+way\s+of|in)\s+(?:a\s+|an\s+)?(?:reviewed\s+)?(?:pull|merge)\s+requests?\b|"
+           r"\b(?:must|should|shall)\s+(?:go|come|be\s+made|be\s+merged)\s+(?:through|via|in)\s+(?:a\s+)?(?:pull|merge)"
+           r"\s+requests?\b|"
+           r"\b(?:needs?|requires?|reviewed\s+by|approved\s+by)\b[^.;!?]{0,80}?\b(?:through|via|in)\s+(?:a\s+)?"
+           r"(?:pull|merge)\s+requests?\b")
+_PERMIT = (r"\b(?:can|may)\s+be\s+pushed\s+(?:straight|directly)\b|\b(?:is|are|that'?s)\s+fine\b|\bno\s+longer\s+"
+           r"(?:need|require)|\bno\s+review\s+(?:is\s+)?needed\b")
+
+
+def _owner_blocks(root: str) -> list[tuple[str, str, list[str]]]:
+    """(file, comment, patterns): each comment block of CODEOWNERS with the path rules that follow it."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_refpurpose import _CODEOWNERS
+
+    out: list[tuple[str, str, list[str]]] = []
+    for name in _CODEOWNERS:
+        text = _read(os.path.join(root, name), 200_000)
+        if not text:
+            continue
+        comment: list[str] = []
+        patterns: list[str] = []
+        for line in text.splitlines() + ["# end"]:
+            stripped = line.strip()
+            if stripped.startswith("#"):
+                if patterns:
+                    out.append((name, " ".join(comment), patterns))
+                    comment, patterns = [], []
+                body = stripped.lstrip("#").strip()
+                if body:
+                    comment.append(body)
+                continue
+            if not stripped or stripped.startswith("["):
+                continue
+            pattern = stripped.split()[0]
+            if comment:
+                patterns.append(pattern)
+        break
+    return [(f, c, p) for f, c, p in out if c]
+
+
+def _paragraph_rules(root: str) -> list[tuple[str, str, list[str]]]:
+    """(file, paragraph, paths): a paragraph or list item of a pull-request template, CONTRIBUTING or a doc that
+    names a directory of the repository and holds a review rule ("Security access (diag/security-access/): … never
+    push them directly to main")."""
+    from statewise_cli.recovery.premises_refpurpose import texts
+
+    re = _re()
+    out: list[tuple[str, str, list[str]]] = []
+    for file, paragraph in texts(root):
+        if file.endswith((".yml", ".yaml")) or "CODEOWNERS" in file:
+            continue
+        for item in re.split(r"(?:^|\s)[-*+]\s+(?:\[[ xX]\]\s+)?(?=\S)", paragraph):
+            if not re.search(_DIRECT, item, re.I) or re.search(_PERMIT, item, re.I):
+                continue
+            paths = []
+            for word in re.findall(r"[\w.-]+(?:/[\w.-]+)*/", item):
+                clean = word.strip("./")
+                if clean and ".." not in clean.split("/") and os.path.isdir(os.path.join(root, clean)):
+                    paths.append(clean + "/")
+            if paths:
+                out.append((file, item.strip(), paths))
+    return out
+
+
+def _owned(path: str, pattern: str) -> bool:
+    from fnmatch import fnmatchcase
+
+    anchored = pattern.startswith("/")
+    p = pattern.strip("/")
+    if not p or p in ("*", "**"):
+        return False
+    if pattern.endswith("/"):
+        return path.startswith(p + "/") if anchored else (path.startswith(p + "/") or f"/{p}/" in f"/{path}")
+    if any(c in p for c in "*?["):
+        return fnmatchcase(path, p) or not anchored and fnmatchcase(path.rsplit("/", 1)[-1], p)
+    return path == p or path.startswith(p + "/") or not anchored and path.endswith("/" + p)
+
+
+def review_gate_premise(action: Action, ctx: Any) -> Any:
+    """A plain push into a branch of files a CODEOWNERS comment, a pull-request template or a contributing page
+    says reach that branch only through review (a pull request): the pushed commits change such a file."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push" or "force" in action.flags:
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or len(parts[1]) != 1:
+        return None
+    remote, [(src, ref, kind)] = parts
+    if kind != "update" or not ref.startswith("refs/heads/"):
+        return None
+    name = ref[len("refs/heads/"):]
+    if src in ("HEAD", "@", "") and ctx.repo.branch:
+        src = ctx.repo.branch
+    rules = [(f, c, p) for f, c, p in _owner_blocks(ctx.root)
+             if re_search(_DIRECT, c) and not re_search(_PERMIT, c)] + _paragraph_rules(ctx.root)
+    if not rules:
+        return None
+    tip = _tip(ctx, remote, name)
+    commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
+    if not tip or commit[0] != 0:
+        return None
+    sha = commit[1].strip()
+    code, out = ctx.git("diff", "--name-only", "--no-renames", f"{tip}...{sha}", "--")
+    changed = out.split() if code == 0 else []
+    if not changed:
+        return None
+    from statewise_cli.recovery.premises_refpurpose import names_ref
+
+    default = _default_branch(ctx, remote)
+    for file, said, patterns in rules:
+        others = [b for b in ("main", "master", "develop", "trunk", default) if b and b != name and names_ref(said, b)]
+        if not names_ref(said, name) and (others or name != default):
+            continue  # the rule is about another branch (or, naming none, about the default branch)
+        hit = next((f for f in changed for p in patterns if _owned(f, p)), None)
+        if hit is None:
+            continue
+        top = hit.split("/", 1)[0] if "/" in hit else hit.rsplit(".", 1)[0]
+        topic = _free_branch(ctx, remote, f"review/{top}")
+        alternative = (f"`git push {remote} {src}:{topic}` and open a pull request into `{name}` "
+                       f"(`gh pr create --base {name} --head {topic}`)")
+        quoted = said if len(said) <= 220 else said[:217] + "…"
+        return _premise(action, f"git.ref.review.{name}", name, "through review", "git.review-rules",
+                        f"{file}: \"{quoted}\" (for {', '.join(patterns[:3])}) — this push of `{name}` changes {hit}",
+                        alternative, f"changes to {hit} may be pushed straight to `{name}`")
+    return None
+
+
+def re_search(pattern: str, text: str) -> bool:
+    re = _re()
+    return bool(re.search(pattern, text, re.I))
+
+
+def _default_branch(ctx: Any, remote: str) -> str:
+    code, out = ctx.git("symbolic-ref", "-q", f"refs/remotes/{remote}/HEAD")
+    if code == 0 and out.strip():
+        return out.strip().rsplit("/", 1)[-1] if "/" not in out.strip()[len(f"refs/remotes/{remote}/"):] else \
+            out.strip()[len(f"refs/remotes/{remote}/"):]
+    from statewise_cli.recovery.premises_refpurpose import _remote_branch_names
+
+    names = _remote_branch_names(ctx, remote)
+    return next((b for b in ("main", "master", "trunk", "develop") if b in names), "")
+
+
+def _free_branch(ctx: Any, remote: str, base: str) -> str:
+    from statewise_cli.recovery.premises_refpurpose import _remote_branch_names
+
+    taken = set(_remote_branch_names(ctx, remote))
+    name, n = base, 2
+    while name in taken or ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{name}")[0] == 0:
+        name, n = f"{base}-{n}", n + 1
+    return name

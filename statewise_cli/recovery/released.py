@@ -49,7 +49,9 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
-                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift)\b")
+                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
+                         r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
+                         r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag))\b")
     pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
                          r"(?:\w+\W+){0,2}$")
