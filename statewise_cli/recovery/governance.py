@@ -65,7 +65,9 @@ _SIGNING = ("signed by", "has signed", "have signed", "ratif", "endorse", "count
             "sanctioned by")
 _GATES = ("never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed", "forbidden",
           "prohibited", "not permitted", "frozen", "freeze", "approval", "approve", "approved by", "sign-off",
-          "sign off", "signoff", "'s call", "decides", "decide", "permission", "consent", *_SIGNING)
+          "sign off", "signoff", "'s call", "decides", "decide", "permission", "consent", "freezing", "embargo",
+          "nobody pushes", "nobody deploys", "nobody merges", "nobody tags", "nobody publishes", "no one pushes",
+          "no one deploys", "must not be", "stays off", "stay off", "kept off", "keep it off", *_SIGNING)
 _MAX_BYTES = 64 * 1024
 _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[Record]]] = {}
 
@@ -831,7 +833,9 @@ def _tags_in(texts: list[str], acted: set[str], repo: RepoContext) -> bool:
     from statewise_cli.recovery.premises import _read
 
     packed = _read(os.path.join(repo.common_dir, "packed-refs")) or ""
-    return any(w and "/" not in w and (os.path.isfile(os.path.join(repo.common_dir, "refs", "tags", w))
+    # a tag name may hold slashes (``deploy/2026-12-05``); never a path out of refs/tags
+    return any(w and ".." not in w.split("/") and not w.startswith("/") and (
+        os.path.isfile(os.path.join(repo.common_dir, "refs", "tags", w))
                                        or f" refs/tags/{w}\n" in packed) for w in acted)
 
 

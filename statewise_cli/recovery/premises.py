@@ -607,6 +607,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 premise = published_history_premise(action, actions[:index], ctx) or consumer_premise(action, ctx)
             if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_downstream import environment_premise, last_prompt
+
+                premise = environment_premise(action, ctx, last_prompt(store))
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_downstream import review_gate_premise
+
+                premise = review_gate_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_refpurpose import (
                     diverged_premise,
                     purpose_premise,

@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 
 # something outside the team reads the branch and acts on it
 _READS = (r"\b(?:reads?|reading|pick(?:s|ed)?\s+up|loads?|ingests?|collects?|consumes?|pulls?|imports?|fetch(?:es)?|"
-          r"serves?|syncs?|mirrors?|deploy(?:s|ed)?|publish(?:es|ed)?|ships?|sends?|submits?|releases?|watch(?:es)?|"
+          r"serves?|syncs?|mirrors?|deploy(?:s|ed)?|publish(?:es|ed)?|ships?|sends?|submit(?:s|ted)?|releases?|"
+          r"watch(?:es)?|feeds?|fed\s+(?:in)?to|"
           r"builds?|built)\b")
 _OUTWARD = (r"\b(?:live|production|prod|partners?|customers?|clients?|public|tenants?|users|players|robots?|bots?|"
             r"portals?|feeds?|ota|vendors?|mssp|third[- ]party|courts?|stores?|fleets?|devices|every\s+\d+\s+minutes|"
@@ -68,7 +69,7 @@ _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|ap
             r"allowed to|may push|can push|waive[sd]?|straight to)\b")
 # a verb that sends work somewhere (never a piece of a branch name: ``efile-queue`` is no "queue")
 _ROUTE = (r"(?<![\w/.`-])(?:go|goes|went|belongs?|stays?|queue[sd]?|queueing|queuing|"
-          r"push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
+          r"(?<!every\s)(?<!each\s)(?<!any\s)(?<!\ba\s)push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
           r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong)(?![\w/-])")
 
 
@@ -116,6 +117,9 @@ def texts(root: str) -> list[tuple[str, str]]:
         text = _read(os.path.join(root, name), 200_000)
         if text:
             out += [(name, " ".join(p.split())) for p in re.split(r"\n\s*\n", text) if p.strip()]
+    from statewise_cli.recovery.premises_downstream import comment_pages
+
+    out += comment_pages(root)
     for name in _CODEOWNERS:
         text = _read(os.path.join(root, name), 200_000)
         if not text:
@@ -256,9 +260,17 @@ def _config_statements(root: str, name: str) -> list[tuple[str, str, str, str]]:
 def _ci_statements(root: str, name: str) -> list[tuple[str, str, str, str]]:
     """A workflow whose push filter names the branch and that deploys or publishes."""
     from statewise_cli.recovery.premises_consumers import ci_consumers
+    from statewise_cli.recovery.premises_downstream import outward, ran_by
 
-    return [("live", file, f"{file} runs on every push of `{name}` and deploys", "")
-            for file, deploys in ci_consumers(root, name, "branch") if deploys]
+    found = [("live", file, f"{file} runs on every push of `{name}` and deploys", "")
+             for file, deploys in ci_consumers(root, name, "branch") if deploys]
+    seen = {f for _w, f, _s, _p in found}
+    for job in ran_by(root, name):
+        if job.file not in seen and outward(job):
+            seen.add(job.file)
+            step = next((r for r in job.runs), "")
+            found.append(("live", job.file, f"{job.file} runs `{step[:100]}` on every push of `{name}`", ""))
+    return found
 
 
 def _remote_tip(ctx: Any, remote: str, branch: str) -> str:

@@ -710,6 +710,13 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
                 key = f"git.ref.route.{name}"
                 alternative = f"`{retarget(action, remote, src, name, found[0])}` (the docs send this work to " \
                               f"`{found[0]}`: \"{found[1][:200]}\")"
+            else:
+                from statewise_cli.recovery.premises_downstream import consumer_route
+
+                taken = consumer_route(ctx, remote, name, src)
+                if taken is not None:
+                    key = f"git.ref.route.{name}"
+                    alternative = f"`{retarget(action, remote, src, name, taken[0])}` ({taken[1]})"
         if not alternative:
             alternative = (f"leave {ref} alone: {remote} rejects this {kind}" if kind == "delete" or "hideRefs" in evidence
                            else f"push a ref {remote} accepts" + (f" (\"{message}\")" if message else ""))

@@ -49,7 +49,10 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
-                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift)\b")
+                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
+                         r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
+                         r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
+                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit))\b")
     pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
                          r"(?:\w+\W+){0,2}$")
@@ -236,7 +239,11 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if gate.search(sentence):  # type: ignore[attr-defined]
                 continue  # "I agreed the embargo …: the story must not be public before …": a restriction agreed,
                 # restated in the same sentence, releases nothing
-            if not approval and not _words(sentence) & prohibited and not _exception(sentence):
+            # an item handed over to the one asking ("I have handed the X branch over to Dana … rewrite it as you
+            # like"): a prohibition kept for its former owner's sake is released for that item
+            transfer = re_transfer(sentence) and any(
+                len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
+            if not approval and not _words(sentence) & prohibited and not _exception(sentence) and not transfer:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             said = _words(" ".join(sentences) + " " + os.path.basename(doc))
@@ -278,9 +285,10 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
             notes.append(f"- {file}: \"{rule}\" — {release_phrase(sentence)}: {doc} ({day}): \"{sentence[:240]}\"")
         if len(notes) >= _MAX_NOTES:
             break
+    notes += _hook_releases(root, rules, prompt)[:_MAX_NOTES - len(notes)] if len(notes) < _MAX_NOTES else []
     if not notes:
         return ""
-    return ("[statewise] A rule of the memory file is released for this task by a later, dated record of the repository "
+    return ("[statewise] A rule of the memory file is released for this task by what the repository records now "
             "(the developer's documents outrank memory files; nothing else is changed):\n" + "\n".join(notes))
 
 
@@ -383,3 +391,56 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         return ""
     return ("[statewise] The developer recorded a release for this task (their own record outranks memory files; "
             "nothing else is changed):\n" + "\n".join(notes))
+
+
+def re_named_items(text: str) -> list[str]:
+    """Names that cannot be ordinary words: a branch, a file or a ticket (``mx-planning-draft``, ``AD-2026``)."""
+    import re
+
+    return [t.strip("./-") for t in re.findall(r"[\w./-]*[-/_\d][\w./-]*", text) if re.search(r"[A-Za-z]", t)]
+
+
+def re_transfer(sentence: str) -> bool:
+    import re
+
+    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+"
+                     r"(?:like|wish|see\s+fit)\b", sentence) is not None
+
+
+def _hook_releases(root: str, rules: list[tuple[str, str]], prompt: str) -> list[str]:
+    """A memory-file rule that says a remote's hook blocks pushes ("the registrar's hook blocks every push"), when the
+    prompt's own ``git push <remote> <branch>`` names a branch that remote's hooks do not reject: the hooks on this
+    machine name the refs they reject, and this one is not among them."""
+    import re
+
+    pushes = re.findall(r"git\s+push\s+(?:-[\w-]+\s+)*([\w.-]+)\s+([\w./+:-]+)", prompt)
+    if not pushes:
+        return []
+    hooked = [(f, r) for f, r in rules if re.search(r"\bhooks?\b", r, re.IGNORECASE) and re.search(r"\bpush", r, re.IGNORECASE)
+              and _patterns()[0].search(r)]  # type: ignore[attr-defined]
+    if not hooked:
+        return []
+    from statewise_cli.recovery.premises_refrules import remote_rules
+    from statewise_cli.subproc import run_readonly
+
+    notes: list[str] = []
+    for remote, spec in pushes[:2]:
+        if spec.startswith(("-", "+")) or ":" in spec and not spec.split(":", 1)[1]:
+            continue
+        branch = spec.split(":", 1)[-1].removeprefix("refs/heads/")
+        code, url = run_readonly(("git", "config", "--get", f"remote.{remote}.url"), root, dict(os.environ), 1.0)
+        rules_now = remote_rules(url.strip(), root) if code == 0 and url.strip() else None
+        if rules_now is None or not rules_now.hooks:
+            continue
+        verdict, _evidence, _message = rules_now.verdict(f"refs/heads/{branch}", "update")
+        if verdict == "reject":
+            continue
+        named = sorted({p for _p, judged, _t in rules_now.hooks for rule in judged if rule[0] == "reject"
+                        for p in rule[1]})
+        if not named or "*" in named or any(rule[0] not in ("reject", "accept") for _p, judged, _t in rules_now.hooks
+                                            for rule in judged):
+            continue  # a hook that names no ref, or decides by more than the name: nothing known about this one
+        for file, rule in hooked:
+            notes.append(f"- {file}: \"{rule}\" — the hooks of `{remote}` ({rules_now.path}) reject only "
+                         f"{', '.join(named[:4])}; pushing `{branch}` there is allowed")
+    return notes
