@@ -140,6 +140,13 @@ def _printf(args: list[str]) -> str | None:
                 value = _escapes(item or "", True) or ""
             elif conv == "c":
                 value = (item or "")[:1]
+            elif conv == "q":
+                from statewise_cli.actions.quoting import printf_q
+
+                quoted = printf_q(item or "")
+                if quoted is None:
+                    return None
+                value = quoted  # bash's `%q`: the argument quoted for reuse as shell input
             elif conv in "diu":
                 try:
                     value = str(int(item or "0", 0))
@@ -2014,6 +2021,8 @@ def pure_form(words: list[str]) -> bool:
     name = words[0].rsplit("/", 1)[-1]
     if _python_name(name):
         return words[1] == "-m" and len(words) > 2 and words[2] in _PURE_MODULES
+    if name == "git" and words[1] == "rev-parse":
+        return words[2:3] == ["--sq-quote"]
     return name == "git" and words[1] in _PURE_GIT
 
 
@@ -2108,6 +2117,11 @@ def _git_pure(args: list[str], stdin: str | None) -> str | None:
       add text); several lines only with ``--mode=plain``/``--mode=never`` (one per line) — otherwise the layout
       depends on ``column.ui`` and the width: None."""
     sub, rest = (args[0], args[1:]) if args else ("", [])
+    if sub == "rev-parse" and rest[:1] == ["--sq-quote"]:
+        # git-rev-parse(1): "--sq-quote … the rest of the arguments are quoted for the shell" (no repository read)
+        from statewise_cli.actions.quoting import git_sq_quote
+
+        return git_sq_quote(rest[1:])
     if sub == "check-ref-format":
         if len(rest) == 2 and rest[0] == "--branch":
             name = rest[1]
@@ -2243,7 +2257,7 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
         out = _python_module(args[1], args[2:], stdin)
     elif name == "systemd-path":
         out = _systemd_path(args)
-    elif name == "git" and args[:1] and args[0] in _PURE_GIT:
+    elif name == "git" and args[:1] and (args[0] in _PURE_GIT or args[:2] == ["rev-parse", "--sq-quote"]):
         out = _git_pure(args, stdin)
     elif name in _FORMATTERS:
         from statewise_cli.actions import formatters
