@@ -28,7 +28,7 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
               "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
            | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
               "tee"}
-           | {"seq", "bc", "compgen", "date", "systemd-path"})
+           | {"seq", "bc", "compgen", "date", "systemd-path", "numfmt"})
 # Programs that are pure text filters in one documented form only (computed by :func:`pure_form`): a standard-library
 # codec module run with ``python3 -m`` (``encodings.rot_13``, ``quopri``, ``base64``, ``uu``-free), and git's
 # text commands that read no repository (``check-ref-format --branch``/``--normalize`` of a plain name,
@@ -2014,6 +2014,37 @@ def _systemd_path(args: list[str]) -> str | None:
     return (home if not under else (home.rstrip("/") + "/" + under)) + "\n"
 
 
+def _numfmt(args: list[str]) -> str | None:
+    """numfmt(1) of integers given as operands with no scaling (``--from``/``--to`` absent or ``none``): each number as
+    an integer (``007`` is ``7``), ``--suffix=S`` added to it (and accepted on input), ``--padding=N`` right-aligned
+    (left with a negative N). Anything else — standard input, scaling, a format, grouping, fields — is None."""
+    suffix, padding, numbers, options = "", 0, [], True
+    for a in args:
+        if options and a == "--":
+            options = False
+        elif options and a.startswith("--suffix="):
+            suffix = a[len("--suffix="):]
+        elif options and a in ("--to=none", "--from=none"):
+            continue
+        elif options and a.startswith("--padding=") and a[10:].lstrip("-").isdigit() and int(a[10:]):
+            padding = int(a[10:])
+        elif options and a.startswith("-"):
+            return None
+        else:
+            numbers.append(a)
+    if not numbers or not all(" " < c <= "~" for c in suffix):
+        return None
+    out = []
+    for n in numbers:
+        text = n[:-len(suffix)] if suffix and n.endswith(suffix) else n
+        digits = text.removeprefix("-")
+        if not digits.isdigit() or not digits.isascii() or len(digits) > 18:
+            return None
+        value = str(int(text)) + suffix
+        out.append(value.rjust(padding) if padding > 0 else value.ljust(-padding))
+    return "".join(v + "\n" for v in out)
+
+
 def pure_form(words: list[str]) -> bool:
     """Whether ``words`` is one of the documented forms of :data:`PURE_FORMS` computed here (asked before running)."""
     if len(words) < 2:
@@ -2257,6 +2288,8 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
         out = _python_module(args[1], args[2:], stdin)
     elif name == "systemd-path":
         out = _systemd_path(args)
+    elif name == "numfmt":
+        out = _numfmt(args)
     elif name == "git" and args[:1] and (args[0] in _PURE_GIT or args[:2] == ["rev-parse", "--sq-quote"]):
         out = _git_pure(args, stdin)
     elif name in _FORMATTERS:

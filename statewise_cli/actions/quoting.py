@@ -88,16 +88,7 @@ def transformed(op: str, name: str, value: str | None, elements: list[tuple[str,
         if op == "Q":
             quoted_all = [single_quoted(v) for _, v in elements]
             return None if any(q is None for q in quoted_all) else " ".join(q for q in quoted_all if q is not None)
-        if op == "A":
-            parts = []
-            for key, element in elements:
-                quoted = double_quoted(element)
-                if quoted is None or not _printable(key):
-                    return None
-                parts.append(f"[{key}]={quoted}")
-            flag = "-A" if associative else "-a"
-            return f"declare {flag} {name}=(" + " ".join(parts) + (" " if associative and parts else "") + ")"
-        return None
+        return None  # `${a[@]@A}` is several words (`declare`, `-a`, `a=(…)`): not computed as one
     if value is None:
         return None
     if op in ("Q", "K"):

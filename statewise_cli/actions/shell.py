@@ -908,8 +908,8 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
-                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path"})
-_FILTERS = _FOLDERS - {"systemd-path", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path", "numfmt"})
+_FILTERS = _FOLDERS - {"systemd-path", "numfmt", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "basename", "dirname", "tee", "seq", "compgen", "date",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
@@ -1100,7 +1100,7 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                     name, op, value = held, "", _variable(held, variables)
             if op[-2:-1] == "@" and op[-1:] in ("Q", "K", "A", "P") and name and (
                     shown := _transformation(name, op, variables)) is not None:
-                name, op, value = name, "", shown  # `${v@Q}`, `${h[@]@K}`: the quoted rendering of a known value
+                op, value = "", shown  # `${v@Q}`, `${h[@]@K}`: the quoted rendering of a known value
             if op[:1] == "[" and op[-1:] == "]" and op[1:-1] not in ("@", "*") and name.isidentifier():
                 # `${b[1]}`, `${b[i+1]}`, `${m[key]}`: an element of an array the line assigned (unknown otherwise)
                 key = _subscript(name, op[1:-1], variables)
@@ -2181,8 +2181,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                             break  # bash's `(key value …)` pairs: not computed
                         values = expand_word(element, variables) if element else [""]
                         key = _subscript(name, sub, variables) if sub is not None else str(index)
-                        if key is None or len(values) != 1 or unknown(values[0]):
-                            break
+                        if key is None or len(values) != 1 or unknown(values[0]) or any(c in values[0] for c in "*?["):
+                            break  # (a pattern may be a list of file names: the array is not known whole)
                         variables[f"{name}[{key}]"] = values[0]
                         index = int(key) + 1 if key.lstrip("-").isdigit() and "A" not in attrs else index
                     else:
@@ -2417,7 +2417,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     track_pwd()
                     sure = sure and _cd_succeeds(cmd, before, state["cwd"])
                 else:
-                    sure = sure and _always_succeeds(cmd)
+                    sure = sure and (_always_succeeds(cmd) or _mkdir_succeeds(cmd, state["cwd"]))
             if sure:
                 # `cd DIR && b=x; push $b` with DIR a directory here: the `cd` succeeds, so what follows the `&&`
                 # runs exactly as it would with no `cd` before it (the directory context changes no verdict)
@@ -2575,6 +2575,52 @@ def _cd_succeeds(cmd: SimpleCommand, before: str, after: str) -> bool:
     if not after.startswith("/") and (before and not before.startswith("/") or os.environ.get("CDPATH")):
         return False  # relative to a directory the check does not know, or looked up along CDPATH
     return os.path.isdir(after) and os.access(after, os.X_OK)
+
+
+def _mkdir_succeeds(cmd: SimpleCommand, before: str) -> bool:
+    """``mkdir -p DIR…`` (mkdir(1): "-p, --parents: no error if existing, make parent directories as needed") with
+    literal operands, no redirection, no other option than ``-v``/``-m MODE``: it succeeds when each DIR is a
+    directory here already, or its nearest existing ancestor is a directory that may be written and entered and no
+    part of the path is something else (the same file-system reading :func:`_cd_succeeds` makes)."""
+    if cmd.argv[:1] != ("mkdir",) or cmd.redirects or cmd.wrappers:
+        return False
+    parents, operands, k = False, [], 1
+    args = cmd.argv
+    while k < len(args):
+        a = args[k]
+        if a == "--":
+            operands.extend(args[k + 1:])
+            break
+        if a in ("-p", "--parents"):
+            parents = True
+        elif a in ("-v", "--verbose", "-pv", "-vp"):
+            parents = parents or "p" in a
+        elif a == "-m" and k + 1 < len(args):
+            k += 1
+        elif a.startswith("-") and a != "-":
+            return False
+        else:
+            operands.append(a)
+        k += 1
+    if not parents or not operands or before and not before.startswith("/"):
+        return False
+    for operand in operands:
+        if unknown(operand) or operand.startswith("~"):
+            return False
+        path = _join_dir(before, operand) if before else operand
+        if "$" in path:
+            return False
+        probe = os.path.abspath(path)
+        if os.path.exists(probe):
+            if not os.path.isdir(probe):
+                return False
+            continue
+        parent = probe
+        while not os.path.exists(parent):
+            parent = os.path.dirname(parent)
+        if not os.path.isdir(parent) or not os.access(parent, os.W_OK | os.X_OK):
+            return False
+    return True
 
 
 def _cd(argv: tuple[str, ...], cwd: str) -> str:
