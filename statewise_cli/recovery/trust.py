@@ -1442,14 +1442,17 @@ def _content_shown(action: Action) -> bool:
     return all(_stage_shows(stage) for pipeline in pipelines for stage in pipeline)
 
 
+_COMPUTED_LINE_MAX = 4096  # longest command line whose memory-file write is computed (the hook's time budget)
+
+
 def _computed_output(action: Action, path: str) -> str | None:
     """The text a shell write puts in ``path`` when the program writing it is a pure text program the constant folder
     computes (:mod:`statewise_cli.actions.fold`: decoders such as ``base64 -d`` or ``python3 -m base64 -d``, ``printf``,
     ``tr`` …) fed only literal text (its words, a here-string): every command of the line that writes ``path`` must be
     computed, else None (the write stays "lines from elsewhere", held)."""
     text = action.text or ""
-    if not text or len(text) > 64 * 1024:
-        return None
+    if not text or len(text) > _COMPUTED_LINE_MAX:
+        return None  # a cost bound: a longer line's write stays "lines from elsewhere" (held), never an allow
     from statewise_cli.actions import fold
     from statewise_cli.actions.shell import ParseError, split_commands, unknown
 
