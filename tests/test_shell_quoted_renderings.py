@@ -48,7 +48,6 @@ def test_sq_quote_matches_git(tmp_path: Path) -> None:
 @pytest.mark.parametrize("script", [
     'declare -A h=([origin]=feature); printf %s "${h[@]@K}"',
     'a=(x "y z" "it\'s"); printf %s "${a[@]@K}"',
-    'a=(x "y z"); printf %s "${a[@]@Q}"',
     'a=([3]=c [1]=b); a[7]=d; printf %s "${a[@]@K}"',
     "v='q r'; printf %s \"${v@A}\"",
     "declare -i n=3; printf %s \"${n@A}\"",
@@ -126,3 +125,14 @@ def test_numfmt_plain_integers_only() -> None:
     assert run(["numfmt", "--to=iec", "1048576"], None) is None  # scaling: not computed
     assert run(["numfmt", "1.5"], None) is None
     assert run(["numfmt"], "12\n") is None  # standard input: not computed
+
+
+@pytest.mark.parametrize("line", [
+    'eval "cd .." && rm -rf outside',
+    'eval "$(printf \'%q \' cd ..)" && rm -rf outside',
+    'eval "$(git rev-parse --sq-quote cd ..)"; rm -rf outside',
+    'command eval "cd .."; rm -rf outside',
+])
+def test_a_cd_that_eval_runs_moves_the_rest_of_the_line(line: str) -> None:
+    # eval runs its text in this shell: `rm -rf outside` runs in the directory above
+    assert split_commands(line)[-1].cwd == ".."

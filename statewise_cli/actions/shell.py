@@ -2391,7 +2391,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if words and (words[0] in ("source", ".", "eval") or evaluated):
                 certain = not (stack or stdin or separator in ("|", "|&", "&") or state.get("nest")
                                or state.get("maybe"))
-                if evaluated.get("vars") is not None and certain and evaluated.get("cwd") == state["cwd"]:
+                if evaluated.get("cwd") is not None and evaluated["cwd"] != state["cwd"]:
+                    # `eval "cd .."`: the text runs in this shell, so its `cd` moves the rest of the line
+                    state["cwd"] = evaluated["cwd"]
+                    track_pwd()
+                if evaluated.get("vars") is not None and certain and evaluated.get("plain"):
                     # `eval` of text the check knows whole runs it in this shell: what it sets is what reading that
                     # text here sets (`eval "set -- ${h[@]@K}"` sets the positional parameters)
                     kept = {k: v for k, v in variables.items() if k in (_BASE,)}
@@ -2584,7 +2588,8 @@ def _mkdir_succeeds(cmd: SimpleCommand, before: str) -> bool:
     part of the path is something else (the same file-system reading :func:`_cd_succeeds` makes)."""
     if cmd.argv[:1] != ("mkdir",) or cmd.redirects or cmd.wrappers:
         return False
-    parents, operands, k = False, [], 1
+    parents, k = False, 1
+    operands: list[str] = []
     args = cmd.argv
     while k < len(args):
         a = args[k]
@@ -2762,8 +2767,9 @@ def _expand(
             final: dict[str, Any] | None = None
             if wrapper == "eval" and evaluated is not None:
                 evaluated["eval"] = True  # whatever form: the caller forgets what it cannot carry over
-                if not unknown(script) and not assigns and wrapper == chain[-1] and len(chain) == len(wrappers) + 1:
+                if not unknown(script):
                     final = evaluated
+                    evaluated["plain"] = not assigns and len(chain) == len(wrappers) + 1
             nested = split_commands(script, depth + 1, tuple(chain), cwd, inner, _final=final) if script.strip() else []
             if wrapper in SHELLS:
                 sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV") and not v.endswith(PROCSUB_VALUE)] + [
