@@ -136,3 +136,14 @@ def test_numfmt_plain_integers_only() -> None:
 def test_a_cd_that_eval_runs_moves_the_rest_of_the_line(line: str) -> None:
     # eval runs its text in this shell: `rm -rf outside` runs in the directory above
     assert split_commands(line)[-1].cwd == ".."
+
+
+def test_eval_fed_by_a_pipe_reads_the_pipe() -> None:
+    # the text eval runs is fed what is piped into eval: a shell there runs the piped line
+    cmds = split_commands('echo "git push -f origin main" | eval "$(printf \'%q \' bash)"')
+    assert ("git", "push", "-f", "origin", "main") in [c.argv for c in cmds]
+    cmds = split_commands('printf "../outside\\n" | eval "$(git rev-parse --sq-quote xargs rm -rf)"')
+    assert ("rm", "-rf", "../outside") in [c.argv for c in cmds]
+    # a list run by eval shares the pipe: not followed, an unknown command
+    cmds = split_commands('echo "git push -f origin main" | eval "bash; true"')
+    assert any(c.argv[0].startswith("$(") for c in cmds)

@@ -2770,6 +2770,13 @@ def _expand(
                 if not unknown(script):
                     final = evaluated
                     evaluated["plain"] = not assigns and len(chain) == len(wrappers) + 1
+            if wrapper == "eval" and stdin and script.strip():
+                # `… | eval "$(…)"`: the text eval runs reads the pipe. A single command is read fed from it; a list
+                # (whose commands share what is piped) is code the check does not follow: the protected answer
+                if any(c in script for c in ";&|\n(){}`") or unknown(" ".join(stdin)):
+                    return [SimpleCommand(("$(" + script[:80] + ")",), (), tuple(chain), (), cwd)]
+                script = " ".join(_quote(w) for w in stdin) + " | " + script
+                final = None
             nested = split_commands(script, depth + 1, tuple(chain), cwd, inner, _final=final) if script.strip() else []
             if wrapper in SHELLS:
                 sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV") and not v.endswith(PROCSUB_VALUE)] + [
