@@ -1695,10 +1695,11 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                     pass
             if not added and action.tool == "Bash":
                 added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
-                computed = _computed_output(action, path) if not _content_shown(action) else None
+                shown = _content_shown(action)
+                computed = _computed_output(action, path) if not shown else None
                 if computed is not None:
                     added = computed  # `python3 -m base64 -d <<< … >> CLAUDE.md`: the text the program writes
-                elif not _content_shown(action):
+                elif not shown:
                     # `install -D /tmp/r.md .claude/rules/x.md`, `cp`, an archive: the lines come from a file the check
                     # does not read; with a developer's protection in force that is no silent allow
                     held = [r for r in store.active_records("git.branch.protected") if r.value is True
