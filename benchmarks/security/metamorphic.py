@@ -855,8 +855,72 @@ def op_output_option(case: Case, rng: random.Random) -> Case | None:
     return _with_command(case, i, cmd[:a] + new + cmd[b:])
 
 
+def _plain_argv(cmd: str, ws: list[tuple[int, int, str, bool]]) -> bool:
+    """Every word plain (outside quotes, nothing the shell expands) and no redirection between them."""
+    return all(w[3] and re.fullmatch(r"[A-Za-z0-9_./:@%+,=-]+", w[2]) for w in ws) and not any(
+        c in cmd[ws[0][0]:ws[-1][1]] for c in "<>")
+
+
+def op_quoted_eval(case: Case, rng: random.Random) -> Case | None:
+    """A simple command of plain words run by ``eval`` of its words' quoted rendering: ``eval "$(printf '%q ' W…)"``
+    (bash's printf: "%q … in a format that can be reused as shell input", the format reused for every argument),
+    ``eval "$(git rev-parse --sq-quote W…)"`` (git-rev-parse(1): the arguments "properly quoted for consumption by
+    shell"), or — for a command that starts the line — ``sw_a=(W…); eval "${sw_a[@]@Q}"`` (bash(1): ``@Q`` quotes
+    each element "in a format that can be reused as input"). eval reads the rendering back as the same argv, run in
+    the same shell and directory."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        if "sw_a" in cmd or any(op in cmd for op in NO_WORD_OPS):
+            continue
+        for start, end, ws in _simple_commands(cmd) or []:
+            if _plain_argv(cmd, ws) and cmd[ws[-1][1]:end].strip() == "":
+                forms = ["printf", "sq"] + (["at_q"] if not cmd[:start].strip() else [])
+                choices += [(i, start, end, ws, f) for f in forms]
+    if not choices:
+        return None
+    i, start, end, ws, form = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    argv = " ".join(w[2] for w in ws)
+    if form == "printf":
+        new = f"eval \"$(printf '%q ' {argv})\""
+    elif form == "sq":
+        new = f"eval \"$(git rev-parse --sq-quote {argv})\""
+    else:
+        new = f"sw_a=({argv}); eval \"${{sw_a[@]@Q}}\""
+    return {**_with_command(case, i, cmd[:start] + new + cmd[ws[-1][1]:]), "form": form}
+
+
+def op_chain_value(case: Case, rng: random.Random) -> Case | None:
+    """A plain argument word given through a variable that a ``read`` after ``&&`` sets, the ``&&`` following a
+    command that succeeds here (``mkdir -p /tmp/sw-chain`` — mkdir(1) ``-p``: "no error if existing"; ``true``;
+    ``cd .``): ``mkdir -p /tmp/sw-chain && read -r sw_v <<< 'W'; CMD … "$sw_v" …``. The read runs, so ``$sw_v`` is
+    W when CMD runs. Only for a simple command that starts the line, and a word with no quote."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        if "sw_v" in cmd or any(op in cmd for op in NO_WORD_OPS):
+            continue
+        for start, _end, ws in _simple_commands(cmd) or []:
+            if cmd[:start].strip():
+                continue
+            for k in range(1, len(ws)):
+                if _plain_argv(cmd, [ws[k]]) and not ws[k][2].startswith("-"):
+                    choices.append((i, ws[k]))
+    if not choices:
+        return None
+    i, w = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    lead = rng.choice(["mkdir -p /tmp/sw-chain", "true", "cd ."])
+    return {**_with_command(case, i, f"{lead} && read -r sw_v <<< '{w[2]}'; " + cmd[:w[0]] + '"$sw_v"' + cmd[w[1]:]),
+            "form": lead.split()[0]}
+
+
 WRITE_VALUE_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
     "computed": op_computed, "output_option": op_output_option,
+}
+SHELL_VALUE_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
+    "quoted_eval": op_quoted_eval, "chain_value": op_chain_value,
 }
 
 CONTEXT_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
@@ -869,7 +933,7 @@ OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
     "tmp_name": op_tmp_name, "var_name": op_var_name, "quote": op_quote, "layout": op_layout, "git_C": op_git_c,
     "option": op_option, "dashdash": op_dashdash, "dotslash": op_dotslash, "message": op_message,
 }
-ALL_OPERATORS = {**OPERATORS, **CONTEXT_OPERATORS, **WRITE_VALUE_OPERATORS}
+ALL_OPERATORS = {**OPERATORS, **CONTEXT_OPERATORS, **WRITE_VALUE_OPERATORS, **SHELL_VALUE_OPERATORS}
 
 
 def variants(case: Case, per_case: int, seed: int = 48, ops: tuple[str, ...] | None = None) -> list[Case]:
@@ -1027,7 +1091,7 @@ def parse_ops(arg: str | None) -> tuple[str, ...] | None:
     out: list[str] = []
     for o in (x.strip() for x in arg.split(",")):
         out += list(CONTEXT_OPERATORS) if o == "context" else list(OPERATORS) if o == "names" else \
-            list(WRITE_VALUE_OPERATORS) if o == "values" else [o]
+            list(WRITE_VALUE_OPERATORS) if o == "values" else list(SHELL_VALUE_OPERATORS) if o == "shell_values" else [o]
     unknown = [o for o in out if o not in ALL_OPERATORS]
     if unknown:
         raise SystemExit(f"unknown operator(s): {unknown}")

@@ -28,7 +28,7 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
               "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
            | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
               "tee"}
-           | {"seq", "bc", "compgen", "date", "systemd-path"})
+           | {"seq", "bc", "compgen", "date", "systemd-path", "numfmt"})
 # Programs that are pure text filters in one documented form only (computed by :func:`pure_form`): a standard-library
 # codec module run with ``python3 -m`` (``encodings.rot_13``, ``quopri``, ``base64``, ``uu``-free), and git's
 # text commands that read no repository (``check-ref-format --branch``/``--normalize`` of a plain name,
@@ -140,6 +140,13 @@ def _printf(args: list[str]) -> str | None:
                 value = _escapes(item or "", True) or ""
             elif conv == "c":
                 value = (item or "")[:1]
+            elif conv == "q":
+                from statewise_cli.actions.quoting import printf_q
+
+                quoted = printf_q(item or "")
+                if quoted is None:
+                    return None
+                value = quoted  # bash's `%q`: the argument quoted for reuse as shell input
             elif conv in "diu":
                 try:
                     value = str(int(item or "0", 0))
@@ -2007,6 +2014,37 @@ def _systemd_path(args: list[str]) -> str | None:
     return (home if not under else (home.rstrip("/") + "/" + under)) + "\n"
 
 
+def _numfmt(args: list[str]) -> str | None:
+    """numfmt(1) of integers given as operands with no scaling (``--from``/``--to`` absent or ``none``): each number as
+    an integer (``007`` is ``7``), ``--suffix=S`` added to it (and accepted on input), ``--padding=N`` right-aligned
+    (left with a negative N). Anything else — standard input, scaling, a format, grouping, fields — is None."""
+    suffix, padding, numbers, options = "", 0, [], True
+    for a in args:
+        if options and a == "--":
+            options = False
+        elif options and a.startswith("--suffix="):
+            suffix = a[len("--suffix="):]
+        elif options and a in ("--to=none", "--from=none"):
+            continue
+        elif options and a.startswith("--padding=") and a[10:].lstrip("-").isdigit() and int(a[10:]):
+            padding = int(a[10:])
+        elif options and a.startswith("-"):
+            return None
+        else:
+            numbers.append(a)
+    if not numbers or not all(" " < c <= "~" for c in suffix):
+        return None
+    out = []
+    for n in numbers:
+        text = n[:-len(suffix)] if suffix and n.endswith(suffix) else n
+        digits = text.removeprefix("-")
+        if not digits.isdigit() or not digits.isascii() or len(digits) > 18:
+            return None
+        value = str(int(text)) + suffix
+        out.append(value.rjust(padding) if padding > 0 else value.ljust(-padding))
+    return "".join(v + "\n" for v in out)
+
+
 def pure_form(words: list[str]) -> bool:
     """Whether ``words`` is one of the documented forms of :data:`PURE_FORMS` computed here (asked before running)."""
     if len(words) < 2:
@@ -2014,6 +2052,8 @@ def pure_form(words: list[str]) -> bool:
     name = words[0].rsplit("/", 1)[-1]
     if _python_name(name):
         return words[1] == "-m" and len(words) > 2 and words[2] in _PURE_MODULES
+    if name == "git" and words[1] == "rev-parse":
+        return words[2:3] == ["--sq-quote"]
     return name == "git" and words[1] in _PURE_GIT
 
 
@@ -2108,6 +2148,11 @@ def _git_pure(args: list[str], stdin: str | None) -> str | None:
       add text); several lines only with ``--mode=plain``/``--mode=never`` (one per line) — otherwise the layout
       depends on ``column.ui`` and the width: None."""
     sub, rest = (args[0], args[1:]) if args else ("", [])
+    if sub == "rev-parse" and rest[:1] == ["--sq-quote"]:
+        # git-rev-parse(1): "--sq-quote … the rest of the arguments are quoted for the shell" (no repository read)
+        from statewise_cli.actions.quoting import git_sq_quote
+
+        return git_sq_quote(rest[1:])
     if sub == "check-ref-format":
         if len(rest) == 2 and rest[0] == "--branch":
             name = rest[1]
@@ -2243,7 +2288,9 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
         out = _python_module(args[1], args[2:], stdin)
     elif name == "systemd-path":
         out = _systemd_path(args)
-    elif name == "git" and args[:1] and args[0] in _PURE_GIT:
+    elif name == "numfmt":
+        out = _numfmt(args)
+    elif name == "git" and args[:1] and (args[0] in _PURE_GIT or args[:2] == ["rev-parse", "--sq-quote"]):
         out = _git_pure(args, stdin)
     elif name in _FORMATTERS:
         from statewise_cli.actions import formatters

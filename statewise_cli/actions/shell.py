@@ -878,7 +878,8 @@ def _foldable(inner: str) -> bool:
     while len(words) > 1 and _is_assignment(words[0]):
         words = words[1:]  # `VAR=value prog …`: the program's environment
     head = words[0].rsplit("/", 1)[-1]
-    if head == "git" and words[1:2] and words[1] in ("check-ref-format", "stripspace", "column"):
+    if head == "git" and words[1:2] and (words[1] in ("check-ref-format", "stripspace", "column")
+                                         or words[1:3] == ["rev-parse", "--sq-quote"]):
         return True  # git's text commands (fold.pure_form)
     if head.startswith("python") and words[1:2] == ["-m"] and words[2:3] and \
             words[2].split("<", 1)[0] in ("encodings.rot_13", "quopri", "base64"):
@@ -907,8 +908,8 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
-                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path"})
-_FILTERS = _FOLDERS - {"systemd-path", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path", "numfmt"})
+_FILTERS = _FOLDERS - {"systemd-path", "numfmt", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "basename", "dirname", "tee", "seq", "compgen", "date",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
@@ -1097,6 +1098,9 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                     name, op, value = body[1:], "", str(len(held))
                 elif body[0] == "!" and held is not None and held.isidentifier() and held.isascii():
                     name, op, value = held, "", _variable(held, variables)
+            if op[-2:-1] == "@" and op[-1:] in ("Q", "K", "A", "P") and name and (
+                    shown := _transformation(name, op, variables)) is not None:
+                op, value = "", shown  # `${v@Q}`, `${h[@]@K}`: the quoted rendering of a known value
             if op[:1] == "[" and op[-1:] == "]" and op[1:-1] not in ("@", "*") and name.isidentifier():
                 # `${b[1]}`, `${b[i+1]}`, `${m[key]}`: an element of an array the line assigned (unknown otherwise)
                 key = _subscript(name, op[1:-1], variables)
@@ -1309,6 +1313,10 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
             printed = [v for w in words[3 + (words[3:4] == ["--"]):] for v in expand_word(w, variables)]
             shown = _stdin_text(("printf", *printed)) if printed and not any(
                 unknown(v) for v in printed) else None
+            if shown is None and printed and not any(unknown(v) for v in printed) and "%q" in printed[0]:
+                from statewise_cli.actions.fold import run as fold_run
+
+                shown = fold_run(["printf", *printed], None)  # `printf -v q %q WORD`: WORD quoted for the shell
             if target.isidentifier() and target.isascii() and shown is not None and _ATTRS + target not in variables \
                     and not uncertain:
                 variables[target] = shown
@@ -1908,7 +1916,9 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
     if word in ("$#", "${#}") and variables and "#" in variables:
         return [variables["#"]]
     if word.startswith("${") and word.endswith(("[@]}", "[*]}")) and variables and word[2:-4].isidentifier():
-        whole = _whole_array(word[2:-4], variables)  # `"${w[@]}"`: one word per element of an array `read -a` filled
+        # `"${w[@]}"`: one word per element of an array `read -a` filled or a list assigned whole
+        arrays = _all_elements(word[2:-4], variables)
+        whole = [v for _, v in arrays[0]] if arrays is not None else None
         if whole is not None:
             return [w for w in whole if w] if word.endswith("[@]}") else [" ".join(whole)]
     words = _braces(word) if "{" in word and " " not in word and ("," in word or ".." in word) else [word]
@@ -1919,6 +1929,56 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
         # name and nothing would run; reading the rest is the careful side.
         return []
     return [w for w in out if w] if len(out) > 1 else out
+
+
+_COMPLETE = "[\x00]"  # `NAME[\x00]` in a line's variables: NAME's elements were all assigned from a known list
+
+
+def _all_elements(name: str, variables: dict[str, str]) -> tuple[list[tuple[str, str]], bool] | None:
+    """(key, value) of every element of array NAME in bash's order, and whether it is associative: an array `read -a`
+    filled (:func:`_whole_array`) or one assigned from a list whose elements were all computed (``b=(x "y z")``,
+    ``declare -A h=([k]=v)``), with any element assigned since. An associative array of more than one element is
+    not computed (bash lists its keys in hash order). None: not known."""
+    whole = _whole_array(name, variables)
+    if whole is not None:
+        return [(str(i), v) for i, v in enumerate(whole)], False
+    kind = variables.get(name + _COMPLETE)
+    if kind is None:
+        return None
+    associative = kind == "A"
+    pairs: list[tuple[str, str]] = []
+    for key, value in variables.items():
+        if key.startswith(name + "[") and key.endswith("]") and key != name + _COMPLETE and key != name + "[@]":
+            pairs.append((key[len(name) + 1:-1], value))
+    if associative:
+        return (pairs, True) if len(pairs) <= 1 else None
+    if not all(k.isdigit() for k, _ in pairs):
+        return None
+    return sorted(pairs, key=lambda kv: int(kv[0])), False
+
+
+def _transformation(name: str, op: str, variables: dict[str, str]) -> str | None:
+    """``${NAME@Q}``, ``${NAME@K}``, ``${NAME@A}``, ``${NAME@P}`` of a known value, and ``${NAME[@]@K}``/``@Q``/``@A``
+    of a known array, as one word (:mod:`statewise_cli.actions.quoting`); None: not computed."""
+    whole = op[:3] in ("[@]", "[*]")
+    code = op[-1]
+    if not (op[-2:-1] == "@" and code in "QKAP" and op[:-2] in ("", "[@]", "[*]")):
+        return None
+    if not name.isidentifier() or not name.isascii():
+        return None
+    from statewise_cli.actions import quoting
+
+    attrs = variables.get(_ATTRS + name, "")
+    if whole:
+        arrays = _all_elements(name, variables)
+        if arrays is None or code == "P":
+            return None
+        return quoting.transformed(code, name, None, arrays[0], arrays[1], attrs)
+    if any(k.startswith(name + "[") for k in variables) or "A" in attrs:
+        return None  # an array (its first element's rendering differs by form): not computed
+    if code == "A" and (name not in variables or attrs not in ("", "i", "l", "u")):
+        return None  # a name from the environment is exported (`declare -x`): not computed
+    return quoting.transformed(code, name, _variable(name, variables), None, False, attrs)
 
 
 def _whole_array(name: str, variables: dict[str, str]) -> list[str] | None:
@@ -2039,7 +2099,8 @@ def _collapse_compound_repeats(text: str) -> str:
 
 
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
-                   _vars: dict[str, str] | None = None, pwd: str | None = None) -> list[SimpleCommand]:
+                   _vars: dict[str, str] | None = None, pwd: str | None = None,
+                   _final: dict[str, Any] | None = None) -> list[SimpleCommand]:
     """Every simple command ``text`` runs, wrappers removed, nested scripts expanded, words expanded
     where their value is knowable and ``cd`` followed (``_cwd``: where ``text`` starts). ``pwd``: the
     caller's absolute directory, when known: ``$PWD`` is then the absolute directory each command runs in
@@ -2120,10 +2181,14 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                             break  # bash's `(key value …)` pairs: not computed
                         values = expand_word(element, variables) if element else [""]
                         key = _subscript(name, sub, variables) if sub is not None else str(index)
-                        if key is None or len(values) != 1 or unknown(values[0]):
-                            break
+                        if key is None or len(values) != 1 or unknown(values[0]) or any(c in values[0] for c in "*?["):
+                            break  # (a pattern may be a list of file names: the array is not known whole)
                         variables[f"{name}[{key}]"] = values[0]
                         index = int(key) + 1 if key.lstrip("-").isdigit() and "A" not in attrs else index
+                    else:
+                        # every element computed: the array is known whole (`${b[@]@K}`, `"${b[@]}"`) until an
+                        # element is changed in a way the check does not compute (which drops this mark with them)
+                        variables[f"{name}{_COMPLETE}"] = "A" if "A" in attrs else "a"
                     if f"{name}[0]" in variables:
                         variables[name] = variables[f"{name}[0]"]
                     else:
@@ -2317,14 +2382,31 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 state["or_before"] = state.get("or_before", False) or separator == "||"
             elif separator not in ("|", "|&"):
                 state["or_before"] = False
-            made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
+            evaluated: dict[str, Any] = {}
+            made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin, evaluated)
             made = _with_exported(made, words, state, variables)
             if carried_in or handed:
                 made = _with_carried(made, stdin, carried_in, handed)
             result.extend(made)
-            if words and words[0] in ("source", ".", "eval"):
-                # a script sourced or a string evaluated in this shell may set any variable: none is known after it
-                _forget_all(variables, lists)
+            if words and (words[0] in ("source", ".", "eval") or evaluated):
+                certain = not (stack or stdin or separator in ("|", "|&", "&") or state.get("nest")
+                               or state.get("maybe"))
+                if evaluated.get("cwd") is not None and evaluated["cwd"] != state["cwd"]:
+                    # `eval "cd .."`: the text runs in this shell, so its `cd` moves the rest of the line
+                    state["cwd"] = evaluated["cwd"]
+                    track_pwd()
+                if evaluated.get("vars") is not None and certain and evaluated.get("plain"):
+                    # `eval` of text the check knows whole runs it in this shell: what it sets is what reading that
+                    # text here sets (`eval "set -- ${h[@]@K}"` sets the positional parameters)
+                    kept = {k: v for k, v in variables.items() if k in (_BASE,)}
+                    variables.clear()
+                    variables.update(evaluated["vars"])
+                    variables.update(kept)
+                    lists.clear()
+                    lists.update(evaluated["lists"])
+                else:
+                    # a script sourced or a string evaluated in this shell may set any variable: none is known after it
+                    _forget_all(variables, lists)
             if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
                 variables[RAN] = "1"
             _note_written_text(made, variables, separator not in ("&", "|", "|&"))
@@ -2339,7 +2421,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     track_pwd()
                     sure = sure and _cd_succeeds(cmd, before, state["cwd"])
                 else:
-                    sure = sure and _always_succeeds(cmd)
+                    sure = sure and (_always_succeeds(cmd) or _mkdir_succeeds(cmd, state["cwd"]))
             if sure:
                 # `cd DIR && b=x; push $b` with DIR a directory here: the `cd` succeeds, so what follows the `&&`
                 # runs exactly as it would with no `cd` before it (the directory context changes no verdict)
@@ -2449,6 +2531,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             words.append(tok)
         i += 1
     flush("")
+    if _final is not None:
+        _final.update(vars=state["vars"], lists=state["lists"], cwd=state["cwd"])
     return result
 
 
@@ -2495,6 +2579,53 @@ def _cd_succeeds(cmd: SimpleCommand, before: str, after: str) -> bool:
     if not after.startswith("/") and (before and not before.startswith("/") or os.environ.get("CDPATH")):
         return False  # relative to a directory the check does not know, or looked up along CDPATH
     return os.path.isdir(after) and os.access(after, os.X_OK)
+
+
+def _mkdir_succeeds(cmd: SimpleCommand, before: str) -> bool:
+    """``mkdir -p DIR…`` (mkdir(1): "-p, --parents: no error if existing, make parent directories as needed") with
+    literal operands, no redirection, no other option than ``-v``/``-m MODE``: it succeeds when each DIR is a
+    directory here already, or its nearest existing ancestor is a directory that may be written and entered and no
+    part of the path is something else (the same file-system reading :func:`_cd_succeeds` makes)."""
+    if cmd.argv[:1] != ("mkdir",) or cmd.redirects or cmd.wrappers:
+        return False
+    parents, k = False, 1
+    operands: list[str] = []
+    args = cmd.argv
+    while k < len(args):
+        a = args[k]
+        if a == "--":
+            operands.extend(args[k + 1:])
+            break
+        if a in ("-p", "--parents"):
+            parents = True
+        elif a in ("-v", "--verbose", "-pv", "-vp"):
+            parents = parents or "p" in a
+        elif a == "-m" and k + 1 < len(args):
+            k += 1
+        elif a.startswith("-") and a != "-":
+            return False
+        else:
+            operands.append(a)
+        k += 1
+    if not parents or not operands or before and not before.startswith("/"):
+        return False
+    for operand in operands:
+        if unknown(operand) or operand.startswith("~"):
+            return False
+        path = _join_dir(before, operand) if before else operand
+        if "$" in path:
+            return False
+        probe = os.path.abspath(path)
+        if os.path.exists(probe):
+            if not os.path.isdir(probe):
+                return False
+            continue
+        parent = probe
+        while not os.path.exists(parent):
+            parent = os.path.dirname(parent)
+        if not os.path.isdir(parent) or not os.access(parent, os.W_OK | os.X_OK):
+            return False
+    return True
 
 
 def _cd(argv: tuple[str, ...], cwd: str) -> str:
@@ -2577,7 +2708,11 @@ def _line_path(variables: dict[str, str]) -> str:
 def _expand(
     argv: list[str], redirects: tuple[tuple[str, str], ...], bodies: list[str], depth: int, wrappers: tuple[str, ...],
     cwd: str = "", variables: dict[str, str] | None = None, stdin: tuple[str, ...] = (),
+    evaluated: dict[str, Any] | None = None,
 ) -> list[SimpleCommand]:
+    """The simple commands ``argv`` runs, wrappers removed. ``evaluated``: filled with the variables, arrays and
+    directory after the text an ``eval`` runs, when that text holds no word only the running shell knows (an empty
+    dict is marked when another ``eval`` form ran)."""
     chain = list(wrappers)
     docs = tuple(_heredoc_bodies(redirects, bodies)) if bodies else ()
     assigns: list[tuple[str, str]] = []
@@ -2629,7 +2764,20 @@ def _expand(
         chain.append(wrapper)
         if script is not None:
             inner = _shell_positional(argv[lead:], variables) if wrapper in SHELLS else variables
-            nested = split_commands(script, depth + 1, tuple(chain), cwd, inner) if script.strip() else []
+            final: dict[str, Any] | None = None
+            if wrapper == "eval" and evaluated is not None:
+                evaluated["eval"] = True  # whatever form: the caller forgets what it cannot carry over
+                if not unknown(script):
+                    final = evaluated
+                    evaluated["plain"] = not assigns and len(chain) == len(wrappers) + 1
+            if wrapper == "eval" and stdin and script.strip():
+                # `… | eval "$(…)"`: the text eval runs reads the pipe. A single command is read fed from it; a list
+                # (whose commands share what is piped) is code the check does not follow: the protected answer
+                if any(c in script for c in ";&|\n(){}`") or unknown(" ".join(stdin)):
+                    return [SimpleCommand(("$(" + script[:80] + ")",), (), tuple(chain), (), cwd)]
+                script = " ".join(_quote(w) for w in stdin) + " | " + script
+                final = None
+            nested = split_commands(script, depth + 1, tuple(chain), cwd, inner, _final=final) if script.strip() else []
             if wrapper in SHELLS:
                 sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV") and not v.endswith(PROCSUB_VALUE)] + [
                     (variables or {}).get(n, "") for n in ("BASH_ENV", "ENV") if n not in dict(assigns)]

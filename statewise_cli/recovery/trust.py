@@ -1442,6 +1442,47 @@ def _content_shown(action: Action) -> bool:
     return all(_stage_shows(stage) for pipeline in pipelines for stage in pipeline)
 
 
+_COMPUTED_LINE_MAX = 4096  # longest command line whose memory-file write is computed (the hook's time budget)
+
+
+def _computed_output(action: Action, path: str) -> str | None:
+    """The text a shell write puts in ``path`` when the program writing it is a pure text program the constant folder
+    computes (:mod:`statewise_cli.actions.fold`: decoders such as ``base64 -d`` or ``python3 -m base64 -d``, ``printf``,
+    ``tr`` …) fed only literal text (its words, a here-string): every command of the line that writes ``path`` must be
+    computed, else None (the write stays "lines from elsewhere", held)."""
+    text = action.text or ""
+    if not text or len(text) > _COMPUTED_LINE_MAX:
+        return None  # a cost bound: a longer line's write stays "lines from elsewhere" (held), never an allow
+    from statewise_cli.actions import fold
+    from statewise_cli.actions.shell import ParseError, split_commands, unknown
+
+    try:
+        commands = split_commands(text)
+    except (ParseError, RecursionError, ValueError):
+        return None
+    name = os.path.basename(path)
+    out: list[str] = []
+    for cmd in commands:
+        targets = [t for op, t in cmd.redirects if op in (">", ">>", ">|", "&>", "&>>", "1>", "1>>")]
+        if not any(os.path.basename(t) == name for t in targets):
+            continue
+        if cmd.wrappers or cmd.stdin or cmd.carried or cmd.heredocs or not cmd.argv or any(unknown(w) for w in cmd.argv):
+            return None
+        head = cmd.argv[0].rsplit("/", 1)[-1]
+        if head not in fold.FOLDERS and not fold.pure_form(list(cmd.argv)):
+            return None
+        if head in fold.SELECTORS or any(op in ("<", "<>") for op, _ in cmd.redirects):
+            return None  # output chosen from files: not this check's to read
+        fed = [t for op, t in cmd.redirects if op == "<<<"]
+        if len(fed) > 1 or (fed and unknown(fed[0])):
+            return None
+        shown = fold.run(list(cmd.argv), fed[0] + "\n" if fed else None)
+        if shown is None:
+            return None
+        out.append(shown)
+    return "\n".join(out) if out else None
+
+
 def _writing_pipelines(text: str) -> list[list[list[str]]] | None:
     """The pipelines of a command line that write a file (a ``>``/``>>`` redirection or ``tee``), each as its stages'
     words; None when the line cannot be split (unbalanced quotes)."""
@@ -1654,7 +1695,11 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                     pass
             if not added and action.tool == "Bash":
                 added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
-                if not _content_shown(action):
+                shown = _content_shown(action)
+                computed = _computed_output(action, path) if not shown else None
+                if computed is not None:
+                    added = computed  # `python3 -m base64 -d <<< … >> CLAUDE.md`: the text the program writes
+                elif not shown:
                     # `install -D /tmp/r.md .claude/rules/x.md`, `cp`, an archive: the lines come from a file the check
                     # does not read; with a developer's protection in force that is no silent allow
                     held = [r for r in store.active_records("git.branch.protected") if r.value is True
