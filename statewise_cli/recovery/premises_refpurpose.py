@@ -585,34 +585,25 @@ def tag_trigger_premise(action: Action, ctx: Any) -> Any:
     current = {f: push_filters(t) for f, t in workflows(ctx.root) if "gitlab" not in f}
     if not current or any(name in v.get("branches", []) for v in current.values()):
         return None
-    code, out = ctx.git("log", "-n", "30", "--format=%x00%s%n%b%x01", "-p", "--unified=0", "--", ".github/workflows")
-    if code != 0:
-        return None
     re = _re()
-    for chunk in out.split("\x00")[1:]:
-        message, _, diff = chunk.partition("\x01")
-        file = None
-        for line in diff.splitlines():
-            if line.startswith("+++ b/"):
-                file = line[6:]
-                continue
-            m = re.match(r"^-\s*branches\s*:\s*(\[.*\]|\S.*)$", line)
-            if not (m and file and name in _items(m.group(1))):
-                continue
-            tags = [t for t in current.get(file, {}).get("tags", []) if t]
-            if not tags or current.get(file, {}).get("branches"):
-                continue
-            pages = " ".join(p for _f, p in texts(ctx.root))
-            tag = next_tag(ctx, tags[0], message + " " + pages)
-            subject = message.strip().splitlines()[0] if message.strip() else ""
-            target = "" if src in ("", "HEAD", "@") else f" {src}"
-            alternative = (f"`git tag {tag}{target} && git push {remote} {tag}` (a tag of the family `{tags[0]}` "
-                           f"is what {file} runs on)" if tag else f"tag the commit with a tag of the family "
-                           f"`{tags[0]}` and push the tag ({file} runs on those)")
-            return _premise(action, f"git.ref.trigger.{name}", name, tags[0], "git.ci-triggers",
-                            f"{file} no longer runs on pushes of `{name}`: it runs on tags `{', '.join(tags)}` since "
-                            f"\"{_quote(subject)}\" — a push of `{name}` deploys nothing", alternative,
-                            f"pushing `{name}` runs {file}", shown=tag or tags[0])
+    for message, file, line in _removed_filter_lines(ctx):
+        m = re.match(r"^-\s*branches\s*:\s*(\[.*\]|\S.*)$", line)
+        if not (m and file and name in _items(m.group(1))):
+            continue
+        tags = [t for t in current.get(file, {}).get("tags", []) if t]
+        if not tags or current.get(file, {}).get("branches"):
+            continue
+        pages = " ".join(p for _f, p in texts(ctx.root))
+        tag = next_tag(ctx, tags[0], message + " " + pages)
+        subject = message.strip().splitlines()[0] if message.strip() else ""
+        target = "" if src in ("", "HEAD", "@") else f" {src}"
+        alternative = (f"`git tag {tag}{target} && git push {remote} {tag}` (a tag of the family `{tags[0]}` "
+                       f"is what {file} runs on)" if tag else f"tag the commit with a tag of the family "
+                       f"`{tags[0]}` and push the tag ({file} runs on those)")
+        return _premise(action, f"git.ref.trigger.{name}", name, tags[0], "git.ci-triggers",
+                        f"{file} no longer runs on pushes of `{name}`: it runs on tags `{', '.join(tags)}` since "
+                        f"\"{_quote(subject)}\" — a push of `{name}` deploys nothing", alternative,
+                        f"pushing `{name}` runs {file}", shown=tag or tags[0])
     return None
 
 
@@ -627,30 +618,39 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
     current = {f: push_filters(t) for f, t in workflows(ctx.root) if "gitlab" not in f}
     if not current or any(fnmatchcase(name, t) for v in current.values() for t in v.get("tags", [])):
         return None
+    re = _re()
+    for message, file, line in _removed_filter_lines(ctx):
+        m = re.match(r"^-\s*tags\s*:\s*(\[.*\]|\S.*)$", line)
+        if not (m and file):
+            continue
+        old = next((t for t in _items(m.group(1)) if t.endswith("*") and fnmatchcase(name, t)), None)
+        new = [t for t in current.get(file, {}).get("tags", []) if t.endswith("*") and t != old]
+        if old is None or len(new) != 1 or "*" in new[0][:-1] or "*" in old[:-1]:
+            continue
+        tag = new[0][:-1] + name[len(old) - 1:]
+        text = (action.text or "").strip()
+        line_ = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", tag, text)
+        subject = message.strip().splitlines()[0] if message.strip() else ""
+        return _premise(action, f"git.tag.trigger.{old}", name, tag, "git.ci-triggers",
+                        f"{file} no longer runs on tags `{old}`: it runs on `{new[0]}` since \"{_quote(subject)}\" "
+                        f"— a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the family "
+                        f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
+    return None
+
+
+def _removed_filter_lines(ctx: Any) -> list[tuple[str, str, str]]:
+    """(commit message, workflow file, removed line) of the last 30 commits that changed ``.github/workflows``: the
+    lines a trigger's history took out, newest first."""
     code, out = ctx.git("log", "-n", "30", "--format=%x00%s%n%b%x01", "-p", "--unified=0", "--", ".github/workflows")
     if code != 0:
-        return None
-    re = _re()
+        return []
+    found: list[tuple[str, str, str]] = []
     for chunk in out.split("\x00")[1:]:
         message, _, diff = chunk.partition("\x01")
-        file = None
+        file = ""
         for line in diff.splitlines():
             if line.startswith("+++ b/"):
                 file = line[6:]
-                continue
-            m = re.match(r"^-\s*tags\s*:\s*(\[.*\]|\S.*)$", line)
-            if not (m and file):
-                continue
-            old = next((t for t in _items(m.group(1)) if t.endswith("*") and fnmatchcase(name, t)), None)
-            new = [t for t in current.get(file, {}).get("tags", []) if t.endswith("*") and t != old]
-            if old is None or len(new) != 1 or "*" in new[0][:-1] or "*" in old[:-1]:
-                continue
-            tag = new[0][:-1] + name[len(old) - 1:]
-            text = (action.text or "").strip()
-            line_ = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", tag, text)
-            subject = message.strip().splitlines()[0] if message.strip() else ""
-            return _premise(action, f"git.tag.trigger.{old}", name, tag, "git.ci-triggers",
-                            f"{file} no longer runs on tags `{old}`: it runs on `{new[0]}` since \"{_quote(subject)}\" "
-                            f"— a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the family "
-                            f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
-    return None
+            elif line.startswith("-") and not line.startswith("---") and file:
+                found.append((message, file, line))
+    return found
