@@ -76,8 +76,9 @@ TABLE: list[tuple[str, str, str, bool]] = [
     ("${p@U}", "p=main", "${p@U}", True),
     ("${p@u}", "p=main", "${p@u}", True),
     ("${p@L}", "p=MAIN", "${p@L}", True),
-    ("${p@Q} not computed", "p=main", "${p@Q}", False),
-    ("${p@A} not computed", "p=main", "${p@A}", False),
+    ("${p@Q}", "p=main", "${p@Q}", True),
+    ("${p@A}", "p=main", "${p@A}", True),
+    ("${p@a} not computed", "p=main", "${p@a}", False),
     # arrays
     ("indexed array element", "a=(dev main)", "${a[1]}", True),
     ("array first as $a", "a=(dev main)", "$a", True),

@@ -70,7 +70,7 @@ def test_array_elements_the_check_cannot_count_stay_unknown() -> None:
     assert _targets('r=( $(ls refs) main ); git push origin "${r[1]}"') == ["?"]  # the first may be several words
     assert _targets('r=( a b ); git push origin "${r[5]}"') == ["?"]
     assert _targets('r=( a b ); r=( main ); git push origin "${r[1]}"') == ["?"]  # reassigned: the old element is gone
-    assert _targets('r=( a b ); git push origin "${r[@]}"') == ["?"]
+    assert _targets('r=( a b ); git push origin "${r[@]}"') == ["a", "b"]  # a list known whole: every element
 
 
 def test_array_push_to_a_protected_branch_is_denied(here: Path) -> None:

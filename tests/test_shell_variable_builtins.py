@@ -92,10 +92,13 @@ def test_a_line_too_long_to_parse_answers_for_its_installs(repo: Path) -> None:
 @pytest.mark.parametrize("line", [
     "b=scratch; source ./env.sh; git push -f origin $b",
     "b=scratch; . ./env.sh; git push -f origin $b",
-    "b=scratch; eval b=main; git push -f origin $b",
 ])
 def test_what_runs_in_this_shell_leaves_no_stale_value(line: str) -> None:
     assert _push_targets(line) == ["?"], line
+
+
+def test_eval_of_text_known_whole_sets_what_it_says() -> None:
+    assert _push_targets("b=scratch; eval b=main; git push -f origin $b") == ["main"]
 
 
 def test_printf_v_after_the_end_of_options() -> None:

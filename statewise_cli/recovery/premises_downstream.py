@@ -239,14 +239,12 @@ def last_prompt(store: Any, within: float = 6 * 3600) -> str:
     """The latest prompt the hook saw in this repository's store (the task the agent works on), "" when none."""
     import time
 
-    try:
-        row = store.conn.execute("SELECT output_excerpt, observed_at FROM evidence WHERE kind = 'prompt' "
-                                 "ORDER BY observed_at DESC LIMIT 1").fetchone()
-    except Exception:  # noqa: BLE001 - an older store without the table: no task known
+    from statewise_cli.store.evidence import latest_prompt
+
+    found = latest_prompt(store)
+    if found is None or time.time() - found[1] > within:
         return ""
-    if not row or not row[0] or time.time() - float(row[1] or 0) > within:
-        return ""
-    return str(row[0])
+    return found[0]
 
 
 def _named(prompt: str, word: str) -> bool:

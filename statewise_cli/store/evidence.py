@@ -41,3 +41,16 @@ def last_verification(store: Store, record_id: str) -> dict[str, Any] | None:
         "SELECT * FROM verifications WHERE record_id = ? ORDER BY at DESC, rowid DESC LIMIT 1", (record_id,)
     ).fetchone()
     return dict(row) if row else None
+
+
+def latest_prompt(store: Store) -> tuple[str, float] | None:
+    """(text, observed_at) of the newest prompt observation in the store, None when there is none (or the store
+    predates the table)."""
+    try:
+        row = store.conn.execute("SELECT output_excerpt, observed_at FROM evidence WHERE kind = 'prompt' "
+                                 "ORDER BY observed_at DESC LIMIT 1").fetchone()
+    except Exception:  # noqa: BLE001 - an older store without the table: no prompt known
+        return None
+    if not row or not row[0]:
+        return None
+    return str(row[0]), float(row[1] or 0)
