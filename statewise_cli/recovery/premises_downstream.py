@@ -267,17 +267,12 @@ def environment_premise(action: Action, ctx: Any, prompt: str) -> Any:
     exactly one other branch of the remote deploys to that one and the pushed commit already contains its tip."""
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_refpurpose import _remote_branch_names, retarget
-    from statewise_cli.recovery.premises_refrules import _push_parts
+    from statewise_cli.recovery.premises_refrules import single_branch_update
 
-    if action.operation != "git.push" or not prompt or "force" in action.flags:
+    pushed = single_branch_update(action, ctx) if prompt else None
+    if pushed is None:
         return None
-    parts = _push_parts(action, ctx)
-    if parts is None or len(parts[1]) != 1:
-        return None
-    remote, [(src, ref, kind)] = parts
-    if kind != "update" or not ref.startswith("refs/heads/"):
-        return None
-    name = ref[len("refs/heads/"):]
+    remote, src, name = pushed
     if src in ("HEAD", "@", "") and ctx.repo.branch:
         src = ctx.repo.branch
     if not src or src == name:
@@ -454,17 +449,12 @@ def review_gate_premise(action: Action, ctx: Any) -> Any:
     """A plain push into a branch of files a CODEOWNERS comment, a pull-request template or a contributing page
     says reach that branch only through review (a pull request): the pushed commits change such a file."""
     from statewise_cli.recovery.premises import _premise
-    from statewise_cli.recovery.premises_refrules import _push_parts
+    from statewise_cli.recovery.premises_refrules import single_branch_update
 
-    if action.operation != "git.push" or "force" in action.flags:
+    pushed = single_branch_update(action, ctx)
+    if pushed is None:
         return None
-    parts = _push_parts(action, ctx)
-    if parts is None or len(parts[1]) != 1:
-        return None
-    remote, [(src, ref, kind)] = parts
-    if kind != "update" or not ref.startswith("refs/heads/"):
-        return None
-    name = ref[len("refs/heads/"):]
+    remote, src, name = pushed
     if src in ("HEAD", "@", "") and ctx.repo.branch:
         src = ctx.repo.branch
     rules = [(f, c, p) for f, c, p in _owner_blocks(ctx.root)

@@ -402,17 +402,12 @@ def diverged_premise(action: Action, ctx: Any) -> Any:
     """A plain push of a branch that tracks ``release/x`` into another branch of the same remote that the pushed
     commit does not contain (git rejects it as non-fast-forward): the work belongs to the tracked branch."""
     from statewise_cli.recovery.premises import _premise
-    from statewise_cli.recovery.premises_refrules import _push_parts
+    from statewise_cli.recovery.premises_refrules import single_branch_update
 
-    if action.operation != "git.push" or "force" in action.flags:
+    pushed = single_branch_update(action, ctx)
+    if pushed is None:
         return None
-    parts = _push_parts(action, ctx)
-    if parts is None or len(parts[1]) != 1:
-        return None
-    remote, [(src, ref, kind)] = parts
-    if kind != "update" or not ref.startswith("refs/heads/"):
-        return None
-    name = ref[len("refs/heads/"):]
+    remote, src, name = pushed
     branch = ctx.repo.branch if src in ("HEAD", "@", "") else src
     if not branch or branch == name:
         return None
@@ -442,7 +437,7 @@ def diverged_premise(action: Action, ctx: Any) -> Any:
         if said:
             break
     alternative = f"`{retarget(action, remote, src, name, tracked)}`"
-    return _premise(action, f"git.ref.tracked.{branch}", ref, tracked, "git.ref-purpose",
+    return _premise(action, f"git.ref.tracked.{branch}", f"refs/heads/{name}", tracked, "git.ref-purpose",
                     f"{branch} was started from {remote}/{tracked} and tracks it; {remote}/{name} has moved on to "
                     f"commits this branch does not have, so the push into {name} is not a fast-forward{said}",
                     alternative + f" (the branch {branch} tracks)", f"{name} is where this work goes",

@@ -634,6 +634,19 @@ def _push_parts(action: Action, ctx: Any) -> tuple[str, list[tuple[str, str, str
     return remote, out
 
 
+def single_branch_update(action: Action, ctx: Any) -> tuple[str, str, str] | None:
+    """(remote, source as written, branch) of a push that updates exactly one branch, without force; None otherwise."""
+    if action.operation != "git.push" or "force" in action.flags:
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or len(parts[1]) != 1:
+        return None
+    remote, [(src, ref, kind)] = parts
+    if kind != "update" or not ref.startswith("refs/heads/"):
+        return None
+    return remote, src, ref[len("refs/heads/"):]
+
+
 def _has_ref(common_dir: str, ref: str) -> bool:
     if os.path.isfile(os.path.join(common_dir, *ref.split("/"))):
         return True
