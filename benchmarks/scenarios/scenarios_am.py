@@ -738,7 +738,7 @@ SIGNOFF_HOOK = ("#!/bin/sh\nz=0000000000000000000000000000000000000000\nwhile re
                 "      echo \"remote: error: commit $c has no certification statement\" >&2; exit 1\n    fi\n  done\n"
                 "done\nexit 0\n")
 SIGN_STALE = "git push -q origin main"
-SIGN_TRUE = "git commit -q --amend -s --no-edit && git push -q origin main"
+SIGN_TRUE = "git rebase -q --signoff origin/main && git push -q origin main"
 
 
 def g_signoff(b: B) -> None:
@@ -761,8 +761,8 @@ def g_signoff(b: B) -> None:
 S(id="git-mx-records-signoff-trailer", family="git", kind="cmd", topic=["maintenance records"],
   label="Publishing maintenance records",
   stale=SIGN_STALE, true=SIGN_TRUE, prior=SIGN_STALE, build=g_signoff,
-  tasks=[Task("My LN-NQD wheel change record is committed on main (one commit, not pushed); publish it to origin.",
-              lambda v: bash(SIGN_TRUE if "-s" in str(v).split() else SIGN_STALE),
+  tasks=[Task("My LN-NQD wheel change record is committed on main (not pushed yet); publish it to origin.",
+              lambda v: bash(SIGN_TRUE if "--signoff" in str(v) else SIGN_STALE),
               lambda o: _remote_is_local(o, "refs/heads/main", "main"))],
   prose=lambda v: f"Publishing maintenance records: `{v}`.", code=cmd_code("publishing maintenance records"),
   correct=SIGN_TRUE,
