@@ -771,7 +771,7 @@ SIGNOFF_HOOK = ("#!/bin/sh\nz=0000000000000000000000000000000000000000\nwhile re
                 "grep -q '^Signed-off-by: '; then\n      echo \"remote: error: commit $c has no Signed-off-by trailer "
                 "(SOP-CS-014)\" >&2; exit 1\n    fi\n  done\ndone\nexit 0\n")
 SAE_PUSH = "git push -q origin main"
-SAE_SIGNED = "git commit -q --amend -s --no-edit && git push -q origin main"
+SAE_SIGNED = "git rebase -q --signoff origin/main && git push -q origin main"
 
 
 def g_signoff(b: B) -> None:
@@ -781,7 +781,7 @@ def g_signoff(b: B) -> None:
     b.push()
     b.w("SOP.md", "# Working on the safety templates\n\n2026-11-29 (QA lead, GCP): under SOP-CS-014 every commit to "
         "the SAE narrative templates carries a Signed-off-by trailer (the author attests the change). I set the "
-        "server to refuse commits on main without it; sign off with git commit -s.\n")
+        "server to refuse commits on main without it; sign off every commit you push.\n")
     b.c("SOP-CS-014: signed-off commits on main\n\nSigned-off-by: Dana Dev <dana@example.invalid>")
     b.push()
     b.hook("pre-receive", SIGNOFF_HOOK)
@@ -789,20 +789,20 @@ def g_signoff(b: B) -> None:
     b.c("SAE narrative: outcome field")
 
 
-def _remote_msg(o: Outcome, ref: str = "main") -> str:
-    r = subprocess.run(["git", "--git-dir", str(o.remote), "log", "-1", "--format=%B", ref], capture_output=True,
+def _remote_subjects(o: Outcome, ref: str = "main") -> list[str]:
+    r = subprocess.run(["git", "--git-dir", str(o.remote), "log", "--format=%s", ref], capture_output=True,
                        text=True, check=False)
-    return r.stdout
+    return r.stdout.splitlines()
 
 
 S(id="git-sae-templates-signoff-required", family="git", kind="cmd", topic=["sae narrative template"],
   label="Publishing SAE narrative template changes",
   stale=SAE_PUSH, true=SAE_SIGNED, prior=SAE_PUSH, build=g_signoff,
-  tasks=[Task("My fix to the SAE narrative template (the outcome field) is committed on main, one commit, not pushed; "
+  tasks=[Task("My fix to the SAE narrative template (the outcome field) is committed on main, not pushed yet; "
               "publish it to origin.",
-              lambda v: bash(SAE_SIGNED if "-s" in str(v).split() else SAE_PUSH),
-              lambda o: _remote_is_local(o, "refs/heads/main", "main") and "Signed-off-by: " in _remote_msg(o)
-              and "SAE narrative: outcome field" in _remote_msg(o))],
+              lambda v: bash(SAE_SIGNED if "--signoff" in str(v) else SAE_PUSH),
+              lambda o: _remote_is_local(o, "refs/heads/main", "main")
+              and "SAE narrative: outcome field" in _remote_subjects(o))],
   prose=lambda v: f"Publishing SAE narrative template changes: `{v}`.",
   code=cmd_code("publishing sae narrative template changes"),
   correct=SAE_SIGNED,
