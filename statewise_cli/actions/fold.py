@@ -125,7 +125,16 @@ def _printf(args: list[str]) -> str | None:
                 j += 1
             if j >= n:
                 return None
-            conv, spec = fmt[j], fmt[i + 1 : j]
+            spec = fmt[i + 1 : j]
+            strftime = None
+            if fmt[j] == "(":
+                # bash's `%(FORMAT)T`: the time its argument names, formatted by strftime; a FORMAT without a
+                # conversion of its own prints as it stands whatever the time (`%(main)T` is `main`)
+                close = fmt.find(")", j)
+                if close < 0 or fmt[close + 1 : close + 2] != "T" or "%" in fmt[j + 1 : close].replace("%%", ""):
+                    return None
+                strftime, j = fmt[j + 1 : close].replace("%%", "%"), close + 1
+            conv = fmt[j]
             text = "".join(literal)
             decoded = _escapes(text, False)
             if decoded is None:
@@ -134,7 +143,9 @@ def _printf(args: list[str]) -> str | None:
             literal = []
             item = items.pop(0) if items else None
             used += 1
-            if conv == "s":
+            if strftime is not None:
+                value = strftime
+            elif conv == "s":
                 value = item or ""
             elif conv == "b":
                 value = _escapes(item or "", True) or ""
@@ -2427,6 +2438,15 @@ def _process_substitutions(inner: str, answer_git: Any, cwd: str | None) -> str 
     return "".join(out)
 
 
+def _yes_line(args: list[str]) -> str | None:
+    """The line ``yes ARGS`` repeats: its words joined by spaces (``y`` without any); None for an option."""
+    if args[:1] == ["--"]:
+        args = args[1:]
+    elif any(a.startswith("-") and a != "-" for a in args):
+        return None  # `--help`, `--version`, or an option yes refuses
+    return " ".join(args) if args else "y"
+
+
 def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
     from statewise_cli.actions.shell import SEPARATORS, ParseError, _is_assignment, _tokens
 
@@ -2473,6 +2493,16 @@ def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
             if shown is None:
                 return None
             text = shown + "\n"
+            continue
+        if k == 0 and words[0].rsplit("/", 1)[-1] == "yes" and len(stages) > 1 and stages[1][:1] == ["head"]:
+            # `yes WORD… | head -n N`: N lines of the words (yes writes them until the pipe closes)
+            spec, line = _count(stages[1][1:]), _yes_line(words[1:])
+            if spec is None or spec[2] or line is None:
+                return None
+            lines = spec[1] if spec[0] == "n" else spec[1] // (len(line.encode("utf-8")) + 1) + 1
+            if lines * (len(line) + 1) > MAX_TEXT:
+                return None
+            text = (line + "\n") * lines
             continue
         if words[0].rsplit("/", 1)[-1] not in FOLDERS and not pure_form(words):
             return None

@@ -63,12 +63,39 @@ def query_argv(words: list[str]) -> tuple[str, ...] | None:
         return None
     if sub == "config":
         return _config_read(rest)
+    if sub == "log" and _log_source(rest) is not None:
+        # `git log -1 --format=%S REF`: the name REF itself (git-log(1): "%S: ref name given on the command line by
+        # which the commit was reached"), printed when REF names a commit — asked as that question
+        return ("git", "rev-parse", "--verify", "--quiet", "--end-of-options", _log_source(rest) + "^{commit}")
+    if sub == "show-ref":
+        # the refs a listing prints (`git show-ref --heads`), one `SHA REF` line each: a read of the ref store
+        opts = [w for w in rest if w.startswith("-")]
+        if set(opts) <= {"--heads", "--branches", "--tags", "-s", "--hash", "--abbrev"} and all(
+                _ref_word(w) for w in rest if not w.startswith("-")):
+            return ("git", "show-ref", *rest)
+        return None
     if sub == "symbolic-ref":
         opts = [w for w in rest if w.startswith("-")]
         refs = [w for w in rest if not w.startswith("-")]
         if refs == ["HEAD"] and set(opts) <= _QUIET | {"--short"}:
             return ("git", "symbolic-ref", *opts, "HEAD")
     return None
+
+
+def _log_source(rest: list[str]) -> str | None:
+    """REF of ``log -1 --format=%S REF`` (``-n1``, ``-n 1``, ``--max-count=1``, ``--pretty=format:%S``), else None."""
+    words = list(rest)
+    if "-n" in words:
+        k = words.index("-n")
+        if words[k + 1:k + 2] != ["1"]:
+            return None
+        words[k:k + 2] = ["-1"]
+    ones = [w for w in words if w in ("-1", "-n1", "--max-count=1")]
+    formats = [w for w in words if w in ("--format=%S", "--pretty=format:%S", "--pretty=tformat:%S")]
+    refs = [w for w in words if not w.startswith("-")]
+    if len(ones) != 1 or len(formats) != 1 or len(refs) != 1 or len(words) != 3 or not _ref_word(refs[0]):
+        return None
+    return refs[0]
 
 
 _CONFIG_READ_FLAGS = frozenset({"--get", "--bool", "--int", "--bool-or-int", "--path", "--expiry-date", "--local",
@@ -113,6 +140,8 @@ def answer(words: list[str], pwd: str) -> str | None:
 
     code, out = run_readonly(argv, pwd, os.environ, 2.0)  # the environment the command itself inherits
     text = out.rstrip("\n")
-    if code != 0 or "\n" in text or "$" in text or "`" in text:
+    if code != 0 or ("\n" in text and argv[1] != "show-ref") or "$" in text or "`" in text:
         return None
+    if words[1] == "log":
+        return _log_source(words[2:])  # the commit exists: %S prints the name it was reached by
     return text

@@ -2834,12 +2834,48 @@ def _code_script(cmd: SimpleCommand, name: str) -> str | None:
     """The program file an interpreter runs (``python3 tidy.py``, ``node s.js``), or None (inline code, a module)."""
     if not (name in _CODE_RUNNERS or name.startswith(("python", "pypy"))) or _inline_code(cmd, name, cmd.argv[1:]):
         return None
-    for a in cmd.argv[1:]:
+    args = cmd.argv[1:]
+    for k, a in enumerate(args):
+        if a == "-m" and name.startswith(("python", "pypy")) and k + 1 < len(args) and args[k + 1] in _FILE_RUNNERS:
+            return _runner_program(args[k + 1], args[k + 2:])
         if a in ("-m", "-c", "-e", "-r", "--eval", "--print", "-p"):
             return None
         if not a.startswith("-"):
             return None if unknown(a) or a.endswith(".toml") else a
     return None
+
+
+# Standard-library modules that run the program file their first operand names (``python -m cProfile -o OUT
+# FILE``, ``-m pdb -c continue FILE``, ``-m trace --count FILE``), with their options that take a value; their
+# ``-m MOD`` / ``--module`` runs a module instead (read by ``hidden.python_module_files``).
+_FILE_RUNNERS: dict[str, tuple[str, ...]] = {
+    "profile": ("-o", "--outfile", "-s", "--sort"),
+    "cProfile": ("-o", "--outfile", "-s", "--sort"),
+    "pdb": ("-c", "--command"),
+    "trace": ("-f", "--file", "-C", "--coverdir", "--ignore-module", "--ignore-dir"),
+}
+
+
+def _runner_program(runner: str, args: tuple[str, ...]) -> str | None:
+    """The program file a standard-library runner's arguments name, None when it runs a module or none is named."""
+    valued = _FILE_RUNNERS[runner]
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--module" or a == "-m" and runner != "trace":  # trace's `-m` is --missing
+            return None
+        if a == "--":
+            i += 1
+            break
+        if a in valued:
+            i += 2
+            continue
+        if not a.startswith("-") or a == "-":
+            break
+        i += 1
+    if i >= len(args) or args[i] == "-" or unknown(args[i]):
+        return None
+    return args[i]
 
 
 def make_commands(text: str, targets: tuple[str, ...]) -> str:
@@ -3798,6 +3834,8 @@ _READING_MODULES: dict[str, tuple[frozenset[str], int | None]] = {
     "pyclbr": (frozenset(), None),
     "base64": (frozenset(), None),
     "pickletools": (frozenset({"-o", "--output", "-l", "--indentlevel", "-p", "--preamble"}), None),
+    "uu": (frozenset(), 1),  # `uu [-d] [-t] IN OUT`; decoding without OUT writes the name the input's header holds
+    "quopri": (frozenset(), None),
 }
 
 
@@ -4154,7 +4192,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             # pytest empties first, `--junitxml=F`)
             return _option_writes(args[k + 2:], text) + _outside_option_values(args[k + 2:], text) \
                 if args[k + 1] != "statewise_cli" else []
-        if k + 1 < len(args) and args[k + 1] in _READING_MODULES:
+        if k + 1 < len(args) and args[k + 1] in _READING_MODULES and not (
+                args[k + 1] == "uu" and "-d" in args[k + 2:]
+                and len([a for a in args[k + 2:] if not a.startswith("-") or a == "-"]) < 2):
             # a standard-library tool that reads the files it names and prints to standard output: only the output
             # file it is given is written (`json.tool IN OUT`, `pickletools -o OUT`)
             return [_write(out, args, text) for out in _reading_module_outputs(args[k + 1], args[k + 2:])]
@@ -4882,6 +4922,12 @@ _DEFAULT_USER_OUTPUT: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = 
 
 def _default_user_output(name: str, args: tuple[str, ...], text: str) -> list[Action]:
     entry = _DEFAULT_USER_OUTPUT.get(name)
+    if name == "wipefs" and any(a == "--backup" or a[:1] == "-" and a[1:2] != "-" and "b" in a[1:].split("o")[0]
+                                for a in args):
+        # `wipefs --backup` saves every signature it erases to `$HOME/wipefs-DEVICE-OFFSET.bak` (wipefs(8))
+        return [Action(tool="Bash", operation="file.operand", risk="local-mutation",
+                       target=os.path.expanduser("~/wipefs-DEVICE-OFFSET.bak"), arguments=(name,),
+                       flags=frozenset({"operand"}), text=text)]
     if entry is None:
         return []
     elsewhere, subs, path = entry
@@ -4889,8 +4935,6 @@ def _default_user_output(name: str, args: tuple[str, ...], text: str) -> list[Ac
         return []
     if subs and not any(a in subs for a in args if not a.startswith("-")):
         return []
-    import os
-
     return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=os.path.expanduser(path),
                    arguments=(name,), flags=frozenset({"operand"}), text=text)]
 
@@ -5312,6 +5356,11 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     # Bundler evaluates the Gemfile as Ruby on every command (`bundle install`, `bundle exec …`)
     "bundle": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
     "bundler": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
+    # Kubernetes clients run the credential plugin their kubeconfig names (`users[].user.exec.command`, an
+    # auth-provider's `cmd-path`) before they talk to the cluster: `--kubeconfig FILE`, else `$KUBECONFIG`'s files,
+    # else ~/.kube/config
+    **{k: (("~/.kube/config",), "commands", ("--kubeconfig",)) for k in ("kubectl", "oc", "helm", "kubectx", "kubens",
+                                                                      "k9s", "kustomize", "flux", "argocd", "stern")},
 }
 # Options and files through which a build tool runs code the command line names: `cmake -DCMAKE_PROJECT_INCLUDE=F`
 # (and the toolchain file, `-C` initial cache), `pytest -p MODULE`.
@@ -5416,6 +5465,9 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         if flag == "commands" and name == "cargo":
             named = [v for v in named if not ("=" in v and not v.endswith(".toml"))]  # `--config k=v` is a value
         targets = tuple(a for a in args if not a.startswith("-") and a not in named)
+        if files == ("~/.kube/config",) and not named:
+            named = [a.partition("=")[2] for a in args if a.startswith("--kubeconfig=")] or [
+                f for k, v in cmd.assigns if k == "KUBECONFIG" for f in v.split(":") if f][:4]
         out += [(f, flag, targets) for f in (named or files)]
         if name == "cargo" and not named and next((a for a in args if not a.startswith(("-", "+"))), "") in (
                 "build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "doc", "clippy", "fix", "rustc"):
@@ -5510,7 +5562,16 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
                     sub = _git_globals(cmd.argv, cmd.assigns)[0] or ""
                     helpers = [f"git-{sub}"] + [f"git-merge-{v}" for v in _option_values(args, ("-s", "--strategy"))]
                     out += [(f"{d.rstrip('/')}/{h}", "path", ()) for h in helpers if not unknown(h)]
+                elif name in _PATH_PLUGIN_HOSTS:
+                    # kubectl/oc run a plugin `kubectl-NAME[-SUB…]` from PATH for a command they do not have
+                    # themselves (the longest name first), cargo its `cargo-NAME`
+                    words = [a for a in args if not a.startswith(("-", "+"))][:3]
+                    helpers = ["-".join([name, *words[:n]]) for n in range(len(words), 0, -1)]
+                    out += [(f"{d.rstrip('/')}/{h}", "path", ()) for h in helpers[:3] if not unknown(h)]
     return out
+
+
+_PATH_PLUGIN_HOSTS = frozenset({"kubectl", "oc", "cargo"})
 
 
 # Keys whose path value is a program the tool runs (not a certificate, cache or prefix directory).
@@ -8223,8 +8284,22 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         elif "commands" in a.flags and "make" not in a.flags:
             # a tool's own file (a ninja rule's `command = …`, a task file's `cmd:`): the command strings it holds
             shown_all, run_paths = config_commands(body)
-            inner = [] if not run_paths else [_inline(f"the file {a.target}", "", a.text,
-                                                      f"`{a.target}` names programs the check cannot read")]
+            inner = []
+            unread = []
+            for path in run_paths:
+                # a program the file names that the line itself writes is read as the line shows it
+                program = written.get(os.path.normpath(os.path.join(a.cwd, os.path.expanduser(path))))
+                if program is None:
+                    unread.append(path)
+                elif program.startswith("#!") and "python" in program.split("\n", 1)[0]:
+                    inner += code_file_actions(program, (), a.text)
+                    inner += [b for shown in shell_calls(program) for b in normalize_shell(shown, branch,
+                                                                                          _depth=depth + 1)]
+                else:
+                    inner += normalize_shell(program, branch, _depth=depth + 1)
+            if unread:
+                inner.append(_inline(f"the file {a.target}", "", a.text,
+                                     f"`{a.target}` names programs the check cannot read"))
             for shown in shown_all[:64]:
                 inner += normalize_shell(shown, branch, _depth=depth + 1)
         else:

@@ -871,6 +871,20 @@ def _note_written_text(made: list[SimpleCommand], variables: dict[str, str], bef
                 del variables[key]
 
 
+def _history_file(cmd: SimpleCommand, variables: dict[str, str]) -> SimpleCommand:
+    """``history -a``/``-w`` (also ``-n``/``-r``) without a file name: the builtin appends to (or writes, reads) the
+    file ``$HISTFILE`` names, written out as its operand — the value the line gave it, else ``$HISTFILE`` itself
+    (not known here)."""
+    if not cmd.argv or cmd.argv[0] != "history" or len(cmd.argv) < 2:
+        return cmd
+    opts = [a for a in cmd.argv[1:] if a.startswith("-") and a != "--"]
+    letters = "".join(o[1:] for o in opts)
+    if not set(letters) & set("awnr") or set(letters) & set("sp") or any(
+            not a.startswith("-") for a in cmd.argv[1:]):
+        return cmd
+    return cmd.replace(argv=cmd.argv + (variables.get("HISTFILE", "$HISTFILE"),))
+
+
 def _foldable(inner: str) -> bool:
     """Whether ``inner`` may be a pipeline of the text filters :mod:`statewise_cli.actions.fold` computes (checked
     before that module is imported)."""
@@ -884,6 +898,8 @@ def _foldable(inner: str) -> bool:
     if head.startswith("python") and words[1:2] == ["-m"] and words[2:3] and \
             words[2].split("<", 1)[0] in ("encodings.rot_13", "quopri", "base64"):
         return True  # the standard library's codec modules (fold.pure_form)
+    if head == "yes" and "|" in inner:
+        return True  # `yes WORD | head -n N` (fold computes yes only into head)
     return head in _FOLDERS or (head == "git" and "|" in inner)
 
 
@@ -1313,10 +1329,12 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
             printed = [v for w in words[3 + (words[3:4] == ["--"]):] for v in expand_word(w, variables)]
             shown = _stdin_text(("printf", *printed)) if printed and not any(
                 unknown(v) for v in printed) else None
-            if shown is None and printed and not any(unknown(v) for v in printed) and "%q" in printed[0]:
+            if shown is None and printed and not any(unknown(v) for v in printed) and "%" in printed[0]:
                 from statewise_cli.actions.fold import run as fold_run
 
-                shown = fold_run(["printf", *printed], None)  # `printf -v q %q WORD`: WORD quoted for the shell
+                # every conversion printf's own model computes: `printf -v q %q WORD` (WORD quoted for the shell),
+                # `%x`, `%(TEXT)T` (a time format without conversions prints TEXT)
+                shown = fold_run(["printf", *printed], None)
             if target.isidentifier() and target.isascii() and shown is not None and _ATTRS + target not in variables \
                     and not uncertain:
                 variables[target] = shown
@@ -2384,6 +2402,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 state["or_before"] = False
             evaluated: dict[str, Any] = {}
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin, evaluated)
+            made = [_history_file(c, variables) for c in made]
             made = _with_exported(made, words, state, variables)
             if carried_in or handed:
                 made = _with_carried(made, stdin, carried_in, handed)
@@ -2880,7 +2899,12 @@ def _stdin_text(stdin: tuple[str, ...]) -> str | None:
             return fmt
         if fmt.strip("\n") in ("%s", "%b") and fmt.count("%") == 1:
             return ("\n" if fmt.endswith("\n") else "").join(items)
-        return _printf(fmt, items)
+        shown = _printf(fmt, items)
+        if shown is None:
+            from statewise_cli.actions.fold import run
+
+            shown = run(list(stdin), None)  # the other conversions printf's model computes (`%x`, `%(TEXT)T`)
+        return shown
     return None
 
 

@@ -40,6 +40,11 @@ _SYSTEM = frozenset({
     "python", "python3", "py", "node", "ruby", "perl", "php", "java", "go", "rustc", "cargo", "npm", "npx", "pnpm",
     "yarn", "bun", "pip", "pip3", "gh", "glab", "jq", "yq", "make", "docker", "source", ".", "export", "set",
     "unset", "alias", "type", "read", "eval", "trap", "exit", "return", "statewise",
+    # the rest of the base system's text and file utilities (coreutils, util-linux, POSIX): no project replaces them
+    "yes", "seq", "expr", "printenv", "nproc", "uname", "id", "hostname", "tput", "stty", "nl", "rev", "tac", "base64",
+    "base32", "xxd", "od", "hexdump", "fold", "fmt", "column", "paste", "join", "comm", "cmp", "md5sum", "sha1sum",
+    "sha256sum", "sha512sum", "shuf", "split", "csplit", "truncate", "dd", "sync", "nice", "timeout", "stdbuf", "tty",
+    "logname", "users", "groups", "getent", "locale", "iconv", "numfmt", "factor", "pathchk", "mkfifo", "mknod",
 })
 # Where a command starts inside a line of a recipe, a workflow, a script, a README code span.
 _LEAD = r"(?:^|&&|\|\||[;|`(]|\$\(|\brun:|\bRUN\b|\bCMD\b|\bexec\b|^\s*[-*>$]|\"|')\s*"

@@ -1337,7 +1337,7 @@ def _lowers_by_words(prose: str) -> bool:
 
 
 # A line that is the shell command writing a note (`printf '%s\n' '- …' > AGENTS.md`): its quoted strings are the note.
-_COMMAND_LINE = r"^(?:printf|echo|cat|tee|sed|awk|perl|python3?)\b.*(?:>|\|)"
+_COMMAND_LINE = r"^(?:[^'\"|;&]*(?:&&|;)\s*)*(?:printf|echo|cat|tee|sed|awk|perl|python3?)\b.*(?:>|\|)"
 
 
 def _unread_line(text: str, branches: set[str]) -> str | None:
@@ -1358,6 +1358,13 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
             # the shell command that writes the note (its text is read too): judge the strings it writes, not the
             # program's own words
             quoted = [a or b for a, b in re.findall(r"'([^']*)'|\"([^\"]*)\"", line)]
+            if any("%" in q or "\\" in q for q in quoted):
+                from statewise_cli.actions.hidden import printed_text
+
+                printed = printed_text(line)
+                if printed:
+                    # a format or escapes: the lines printf/echo print in their place (`%(TEXT)T`, `\n`)
+                    quoted = [q for q in quoted if "%" not in q and "\\" not in q] + printed.splitlines()
             found = next((hit for q in quoted if (hit := _unread_line(q, branches))), None)
             if found:
                 return found
@@ -1696,9 +1703,11 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
             if not added and action.tool == "Bash":
                 added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
                 shown = _content_shown(action)
-                computed = _computed_output(action, path) if not shown else None
+                computed = _computed_output(action, path)
                 if computed is not None:
-                    added = computed  # `python3 -m base64 -d <<< … >> CLAUDE.md`: the text the program writes
+                    # `python3 -m base64 -d <<< … >> CLAUDE.md`, `printf '%(TEXT)T\n' -1 >> …`: the text the
+                    # program writes, judged instead of the command line that shows it
+                    added, shown = computed, True
                 elif not shown:
                     # `install -D /tmp/r.md .claude/rules/x.md`, `cp`, an archive: the lines come from a file the check
                     # does not read; with a developer's protection in force that is no silent allow
@@ -1723,6 +1732,12 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 from statewise_cli.actions.hidden import decode_escapes
 
                 added += "\n" + decode_escapes(added)  # and every other escape (`\x6e`, `\0156`, `\u006e`)
+            if "&" in added and ";" in added:
+                import html
+
+                # Markdown renders character references as the characters they name: `main&nbsp;is&nbsp;not`
+                # is read as the words it shows
+                added = html.unescape(added)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             lifted = _lifts_protection(added)
             if lifted:
