@@ -63,10 +63,11 @@ def query_argv(words: list[str]) -> tuple[str, ...] | None:
         return None
     if sub == "config":
         return _config_read(rest)
-    if sub == "log" and _log_source(rest) is not None:
+    source = _log_source(rest) if sub == "log" else None
+    if source is not None:
         # `git log -1 --format=%S REF`: the name REF itself (git-log(1): "%S: ref name given on the command line by
         # which the commit was reached"), printed when REF names a commit — asked as that question
-        return ("git", "rev-parse", "--verify", "--quiet", "--end-of-options", _log_source(rest) + "^{commit}")
+        return ("git", "rev-parse", "--verify", "--quiet", "--end-of-options", source + "^{commit}")
     if sub == "show-ref":
         # the refs a listing prints (`git show-ref --heads`), one `SHA REF` line each: a read of the ref store
         opts = [w for w in rest if w.startswith("-")]
