@@ -114,6 +114,17 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   # running it on one's machine, as European files say it ("para rodar localmente", "pour lancer en local")
                   r"(?:rodar|executar|ejecutar|correr|lancer|d[ée]marrer|iniciar|avviare|eseguire|starten|ausf[üu]hren)\s+"
                   r"(?:(?:o|a|el|la|le|l'|il|lo|den|die|das)\s*\w+\s+)?(?:localmente|localement|en local|lokal|in locale))\b", re.IGNORECASE)),
+    # the same task words in Chinese, Japanese and Korean labels ("**运行测试**: `pytest`", "# ビルド", "린트:"): the file's
+    # own label in its own language (no word boundaries there; "运行" alone - "run" - is said of tests and builds alike,
+    # so only starting a server or the app names the run)
+    ("typecheck", _lazy(r"类型检查|類型檢查|型チェック|型検査|타입\s?(?:체크|검사)")),
+    ("lint", _lazy(r"代码检查|代碼檢查|静态检查|靜態檢查|静态分析|靜態分析|静的解析|リント|린트|린팅|정적\s?분석")),
+    ("format", _lazy(r"格式化|代码格式|フォーマット|整形|포맷|포매팅")),
+    ("test", _lazy(r"测试|測試|テスト|테스트")),
+    ("build", _lazy(r"构建|構建|编译|編譯|打包|ビルド|コンパイル|빌드|컴파일")),
+    ("install", _lazy(r"安装依赖|安裝依賴|安装|安裝|依赖安装|インストール|설치")),
+    ("dev", _lazy(r"开发服务器|開發伺服器|开发模式|開発サーバ|開発モード|개발\s?서버|개발\s?모드")),
+    ("run", _lazy(r"启动|啟動|起動|실행|구동")),
 ]
 
 _VERSION = _lazy(
@@ -666,8 +677,12 @@ _ENV_REQUIRED = _lazy(
     r"requires? (?:(?:the|these|those|following|all)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
-    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
+    r"(?:\s*(?:,|and|or|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
+    # "requires `A` / `B` in the environment", "needs `TOKEN` in your shell"
+    r"|\s+(?:to be\s+)?(?:set\s+)?in\s+(?:the|your)\s+(?:environment|env|shell)\b"
     r"|\s*(?:[),;]|\.(?:\s|$)|$))"
+    # "set at least:" / "at minimum, set": the variables below must be set ("至少设置以下项", "最低限設定")
+    r"|\bset\s+at\s+(?:least|minimum)\b|\bat\s+(?:least|minimum)\s*,?\s+set\b|至少(?:需要)?(?:设置|設置|配置)|最低限[^。\n]{0,6}設定"
     # the same in Korean, Chinese and Japanese: "환경변수 필요", "需要环境变量", "環境変数が必要"
     r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
     r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)"
@@ -690,9 +705,9 @@ _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Pr
 # A lead-in that puts the list below it under "required" ("Required environment variables:") or not ("Optional:").
 _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
-_ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—]|$)|\s)")
-_ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
-                           r"\s*(?:[:=\-–—]|$)")
+_ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—（：]|$)|\s)")
+_ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/|、|，)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
+                           r"\s*(?:[:=\-–—（：]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
@@ -1220,7 +1235,9 @@ _QUALIFIER_WORDS = {
                          r"[\w -]{0,20}\b(tests?|files?|spec|cases?|packages?|modules?)\b", re.IGNORECASE),
     "release": _lazy(r"\b(release|production)\b", re.IGNORECASE),
 }
-_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*(?:[:=]|[-–—]\s)",
+# (a label may be written in Chinese, Japanese or Korean, and closed by a full-width colon: "**运行测试**：")
+_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][\w /&()+.-]{0,40}?)"
+               r"(?:\*\*|__)?\s*(?:[:=：]|[-–—]\s)",
                     re.UNICODE)
 _THE_COMMAND = _lazy(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|install|dev|run)(?:ing)? "
                           r"(?:command|script|task|runner) (?:is|=)\b", re.IGNORECASE)
@@ -1769,7 +1786,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         kind = _tool_kind(core)
         if kind is None:
             return None
-    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core)
+                              and not _upgrade_flag_on_install(core, said or next((c for c in contexts[:1] if c), ""))
+                              or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
@@ -1799,6 +1818,24 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
                 qualifier=qualifier, explicit=explicit)
+
+
+# The words of a command's own comment or label that say it installs the project's dependencies ("Install dependencies
+# with uv", "# install deps", "Set up the environment").
+_INSTALLS_DEPENDENCIES = _lazy(r"(?i)\b(?:install(?:s|ing)?|set(?:s|ting)?\s+up|sync(?:s|ing)?)\b[^.;]{0,30}?"
+                               r"\b(?:dependenc(?:y|ies)|deps|packages|requirements|environment|venv)\b")
+
+
+def _upgrade_flag_on_install(core: str, words: str) -> bool:
+    """`uv sync --upgrade --extra dev` under "# Install dependencies with uv": an install subcommand whose only sign of a
+    dependency change is an upgrade flag, where the command's own words say it installs the dependencies - the
+    install step, run so that it resolves the newest allowed versions. Adding, removing or updating named packages
+    (`uv add x`, `npm update`, `pip install --upgrade pip`) stays a change."""
+    if not _INSTALLS_DEPENDENCIES.search(words or ""):
+        return False
+    bare = rx.sub(r"\s--upgrade\b", "", core)
+    return bare != core and not _DEPENDENCY_CHANGE.search(bare) and _tool_kind(bare) == "install" \
+        and not rx.search(r"(?i)\s(?:pip|setuptools|wheel|uv|poetry)\s*$", bare)
 
 
 def _says_run(words: str) -> bool:
@@ -2387,7 +2424,7 @@ def extract(text: str) -> Facts:
                                             r"\b(?:this|it|that) (?:will|does|runs)\b|prerequisites?|requirements?|\bneeds?\b|"
                                             r"\bexamples?\b|\bsupported\b|\bplatforms?\b|\bincludes?\b|\bcontains?\b", lead):
             doc_lead = (indent, is_item)  # "Release notes should be:": the list says what a document holds  # "Do not modify these directories:" - the list below names no components
-        if lead.endswith(":") and _ENV_LEAD.search(lead):
+        if lead.endswith((":", "：")) and (_ENV_LEAD.search(lead) or ".env" in lead):  # (a CJK colon is a colon)
             said = _env_required(lead)
             if said is not None:
                 env_lead, lead_tables = (indent, is_item, said), 0
@@ -2944,7 +2981,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
-                             r"type[- ]?check)", label)) \
+                             r"type[- ]?check|运行|運行|执行|執行|启动|啟動|実行|起動|실행|测试|測試|テスト|테스트|构建|構建|编译|編譯|ビルド|빌드|"
+                             r"代码检查|代碼檢查|格式化|安装|安裝|インストール|설치)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1
                     # (a project program by its path, offered with an alternative, in place of another, or after "run")
                     and not ("/" in _posix_program(command) and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
@@ -4004,12 +4042,39 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
 
 
 
+# A container image names a runtime by its tag (`node:18.20.8-alpine`, `python:3.13-slim`, "Node 18 alpine build"): the
+# image the Dockerfile starts from, not the version the project requires (images are pinned for size and security; the
+# project's requirement is stated as such: "Node 20+", "requires Python 3.12").
+_IMAGE_TAG_AFTER = _lazy(r"(?:[.\d]*)(?:-|\s+)(?:alpine|slim|bookworm|bullseye|buster|stretch|jammy|focal|noble|jessie|"
+                         r"windowsservercore|nanoserver)\b", re.IGNORECASE)
+_IMAGE_CLAUSE = _lazy(r"(?i)\b(?:multi-?stage|docker\s*file|(?:docker|container|base|builder|runtime)\s+images?|FROM)\b"
+                      r"[^.;]{0,60}$")
+
+
+def _image_version(plain: str, match: re.Match[str]) -> bool:
+    """Whether a version match names a container image rather than the project's runtime: written as an image tag
+    (`lang:ver`, no space, or after a registry path `ghcr.io/…/node:18`), followed by an image flavour (`-alpine`,
+    " slim"), or stated in a clause about the image build ("Multi-stage build optimized for Python 3.13")."""
+    head = plain[match.start():match.start("ver")]
+    if rx.fullmatch(r"(?i)[a-z.]+:`?", head.replace(" ", "")) and ":" in head and " " not in head.split(":", 1)[1] \
+            and not head.split(":", 1)[1].startswith(" ") and rx.match(r"[\w.]+:\d", plain[match.start():]):
+        return True  # `node:18.20.8-alpine`, `python:3.13` - a tag, not "Node: 18"
+    if plain[max(0, match.start() - 1):match.start()] in ("/", "-"):
+        return True  # `ghcr.io/org/node:18`, `circleci/python:3.11`
+    if _IMAGE_TAG_AFTER.match(plain, match.end("ver")):
+        return True
+    clause = rx.split(r"[.;:](?:\s|$)", plain[:match.start()])[-1]
+    return bool(_IMAGE_CLAUSE.search(clause)) and not _NEEDS_WORD.search(clause)
+
+
 def _version_facts(plain: str, number: int, line: str) -> list[Fact]:
     """The language versions a line states (prose, a code block's comment)."""
     out: list[Fact] = []
     if not _VERSION_HINT.search(plain):
         return out
     for match in _VERSION.finditer(plain):
+        if _image_version(plain, match):
+            continue
         lang = match.group("lang").lower().rstrip(":")
         lang = _LANG_ALIASES.get(lang, lang)
         version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
