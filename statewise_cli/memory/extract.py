@@ -115,8 +115,8 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   r"(?:rodar|executar|ejecutar|correr|lancer|d[ée]marrer|iniciar|avviare|eseguire|starten|ausf[üu]hren)\s+"
                   r"(?:(?:o|a|el|la|le|l'|il|lo|den|die|das)\s*\w+\s+)?(?:localmente|localement|en local|lokal|in locale))\b", re.IGNORECASE)),
     # the same task words in Chinese, Japanese and Korean labels ("**运行测试**: `pytest`", "# ビルド", "린트:"): the file's
-    # own label in its own language (no word boundaries there; "运行" alone - "run" - is said of tests and builds alike,
-    # so only starting a server or the app names the run)
+    # own label in its own language (no word boundaries there; "运行" / "실행" alone - "run" - is said of tests, builds
+    # and scripts alike, so only starting a server or the app names the run)
     ("typecheck", _lazy(r"类型检查|類型檢查|型チェック|型検査|타입\s?(?:체크|검사)")),
     ("lint", _lazy(r"代码检查|代碼檢查|静态检查|靜態檢查|静态分析|靜態分析|静的解析|リント|린트|린팅|정적\s?분석")),
     ("format", _lazy(r"格式化|代码格式|フォーマット|整形|포맷|포매팅")),
@@ -124,7 +124,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("build", _lazy(r"构建|構建|编译|編譯|打包|ビルド|コンパイル|빌드|컴파일")),
     ("install", _lazy(r"安装依赖|安裝依賴|安装|安裝|依赖安装|インストール|설치")),
     ("dev", _lazy(r"开发服务器|開發伺服器|开发模式|開発サーバ|開発モード|개발\s?서버|개발\s?모드")),
-    ("run", _lazy(r"启动|啟動|起動|실행|구동")),
+    ("run", _lazy(r"启动|啟動|起動|구동")),
 ]
 
 _VERSION = _lazy(
@@ -170,13 +170,15 @@ _PM_USE = _lazy(
     # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
     r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
+    # the runtime and the manager it is used with: "Node.js with pnpm and Prettier", "Python 3.12 via uv"
+    r"|\b(?:Node(?:\.js|JS)?|Python|TypeScript|JavaScript)\s+(?:v?\d[\w.+]*\s+)?(?:with|using|via)\s+`?(?P<pm6>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\b(?!\s+(?:scripts?|run|commands?|exec)\b)"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
 _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 # "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
 _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
-                     r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
+                     r"(?:dependencies|packages|deps)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
                      r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
@@ -196,7 +198,8 @@ _PM_ADD = _lazy(r"`(?P<pm>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b[^`]*`[^.;]
                 r"(?:with|using|via|:)\s*`(?P<pm2>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b", re.IGNORECASE)
 
 
-_PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun)`?\s*(?:version)?\s*[:=]\s*`?v?\d+(?:\.\d+)+"
+# ("- **UV**: Latest" in a stack-and-versions list: the manager pinned to its newest release)
+_PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun|uv|poetry|pdm)`?\W{0,3}\s*(?:version)?\s*[:=]\s*`?(?:v?\d+(?:\.\d+)+|latest\b)"
                    r"|\bpackageManager\W{1,4}(?P<b>npm|pnpm|yarn|bun)@\d", re.IGNORECASE)
 
 
@@ -208,7 +211,7 @@ def _stated_managers(plain: str) -> list[str]:
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
-        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5") if m.group(g))
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6") if m.group(g))
         start, end = m.span(name)
         if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
                 or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
@@ -404,9 +407,19 @@ _GENERIC_HEADING = _lazy(r"\W*(?:the\s+)?(?:rules?|guidelines?|conventions?|poli
                          re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
+# "push" as git says it: alone ("Never push"), or followed by what git pushes or where, or a function word ("push to
+# `main`", "push changes", "push without review", "on every push"). Followed by another noun it is the English verb or
+# a modifier: "push notifications", "push content limits", "pull over push payment patterns" name no git action.
+_GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|code|work|branch(?:es)?|tags?|main|master|develop|"
+             r"trunk|origin|upstream|remote|it|them|this|that|these|those|your|the|any|anything|everything|all|without|unless|"
+             r"until|before|after|only|straight|force|with|back|a|an|new|up|yet|again|first|here|there|or|and|nor|if|when|"
+             r"once|on|from|into|in|so|but|manually|automatically|immediately|yourself|via|through|onto|is|are|was|will|must|"
+             r"should|can|may|access|rights|permissions?|events?|triggers?|workflows?|protection|requires?)\b)[A-Za-z][\w-]*)")
 _WORKFLOW = _lazy(
-    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # checks put into the commit hook ("Use linters in pre-commit hooks", "enforced via a pre-commit hook")
+    r"(?:in|via|with|as|through|by)\s+(?:a\s+|the\s+|git\s+)*pre-?commit\s+hooks?|"
     # a version raised before a release, registered through a registry's bot ("comment `@Registrator register`"),
     # an issue opened before the work starts
     r"(?:updat|bump|increment|rais)(?:e|es|ed|ing)\s+the\s+version\b(?!\s+constraints?)|the\s+version\b[^.;]{0,40}\b(?:updated|bumped|incremented)\b|"
@@ -639,6 +652,12 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
 _PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*"
                            r"(?!(?:Add|Adds|Extend|Fix|Update|Remove|Change|Modify|Create|Refactor|Rename|Move|Delete|Implement|New)\b)"
                            r"(?P<what>[A-Z][^`]{2,50})$")
+# "## connect.sh — Bastion SSH + SOCKS5 proxy", "### `pa-tunnel.py` — resilient SOCKS5 tunnel": a heading that is one source
+# file or script of the project, then what it is - the section describes that file (a script named alone is the file,
+# not a command line).
+_FILE_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`?(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`?\s*(?:[–—:]|\s-\s)\s*"
+                      r"(?!(?:add|adds|extend|fix|update|remove|change|modify|create|refactor|rename|move|delete|implement|new|"
+                      r"usage|example|examples|notes?)\b)(?P<what>[A-Za-z][^`]{2,60})$", re.IGNORECASE)
 # "- Vote casting workflow (lib/screens/voting.dart)", "- ✅ CLI argument handling (lib/config/app.dart)": a list item
 # naming a part, then its path, written plain in parentheses at the item's end.
 _PATH_ITEM_PAREN = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:[^\w\s(]+\s*)?(?P<what>[A-Za-z][^()`:]{2,60}?)\s*"
@@ -886,8 +905,17 @@ def _own_programs(lines: list[str]) -> set[str]:
             break
     for named in _OWN_NAMED.finditer("\n".join(lines)):
         own.add(named.group("a") or named.group("b") or named.group("c"))
+    entry = {path for m in _ENTRY_POINT.finditer("\n".join(lines)) for path in [m.group("a") or m.group("b")]}
+    own |= {p for path in entry for p in (path.removeprefix("./"), "./" + path.removeprefix("./"))}
     return {name for name in own if len(name) >= 2 and name not in _KNOWN_TOOLS and name not in _NOT_OWN
             and name not in _EXTRA_PROGRAMS}
+
+
+# The script the file calls the project's entry point ("**CLI Entry Point**: `bin/deploy.js`", "`cli.py` - the entry
+# point"): run by its path (`./bin/deploy.js status …`), it is the project's own program.
+_ENTRY_POINT = _lazy(r"(?i)\b(?:main\s+|cli\s+|program\s+)?entry[ -]?points?\b[^`\n]{0,30}?`(?P<a>(?:\./)?(?:[\w.-]+/)*[\w-]+\.(?:js|mjs|cjs|ts|py|sh|rb|php|pl|ps1))`"
+                     r"|`(?P<b>(?:\./)?(?:[\w.-]+/)*[\w-]+\.(?:js|mjs|cjs|ts|py|sh|rb|php|pl|ps1))`\s*(?:[-–—:(]|\bis\b)\s*"
+                     r"(?:the\s+|main\s+|cli\s+|program\s+)*entry[ -]?point\b")
 
 
 # Names no project's program goes by in a title: programs every project runs.
@@ -1650,6 +1678,16 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         # project's own program, whatever task its name suggests
         return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
                     qualifier="", explicit=False)
+    if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
+        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
+        if any(rx.search(r"(?i)\busage\b", c) for c in contexts if c) and "/" in _program(core) \
+                and not rx.fullmatch(r"\S+\s+(?:--help|-h|help)", core):
+            # a "CLI Usage" block of the project's entry-point script (`./bin/deploy.js rollback …` under "# Rollback
+            # deployment"): the program's own subcommands run, whatever their words are about; a line the words give a
+            # task ("# Test deployment with dry run") is that task
+            kind = speaking if speaking in ("test", "build", "lint", "format", "typecheck") else "run"
+            return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
+                        qualifier="", explicit=False)
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     # `npm run generate  # static site generation`: the site rendered, the build of a static site
@@ -1683,10 +1721,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
         # `git-ai commit claude` in a file about git-ai: the project's own program run where the words say it runs, unless
         # they name another task; (read here, before the checks of other programs' commands, as it is read often)
+        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
         if rx.fullmatch(r"\S+\s+(?:--help|-h|help|--version|-v|version)", core) \
                 or contexts and _RELEASE_ONLY.search(contexts[-1] or "") or explicit_context and _DEPLOY_WORDS.search(explicit_context):
             return None  # `git-ai --help`: a look at the program's usage; a publishing section, a deployment
-        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
         run_said = speaking is None and any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c) \
             and not any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c)
         if speaking == "run" or run_said:
@@ -2318,6 +2356,11 @@ def extract(text: str) -> Facts:
             if span_heading and rx.search(r"/|\.[A-Za-z]{1,5}$", span_heading.group("path")) and _path_ok(span_heading.group("path")) \
                     and not _is_command(span_heading.group("path")) and not _NOT_A_COMPONENT.search(span_heading.group("what")):
                 facts.append(Fact(f"path.{_slug(span_heading.group('what')) or 'component'}", span_heading.group("path"), "path",
+                                  line=number, text=stripped))
+            file_heading = _FILE_HEADING.match(heading) if not named_path and not span_heading else None
+            if file_heading and _CODE_FILE.search(file_heading.group("path")) and _path_ok(file_heading.group("path")) \
+                    and not _SELF_DESCRIBING.match(file_heading.group("path")):
+                facts.append(Fact(f"path.{_slug(file_heading.group('what')) or 'component'}", file_heading.group("path"), "path",
                                   line=number, text=stripped))
             prose_before = ""
             block_comment = ""
@@ -3251,6 +3294,14 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
                    r"owns|loads|renders|validates|declares)\s+(?P<what>[^.\n]{3,100})")
+# A sentence whose subject is one source file or script of the project, written bare, and whose verb says what that file
+# does ("`build-local.sh` builds the provider from source", "`connect.sh` reads the infrastructure values from …",
+# "`lib.ts` exports the shared helpers"): the file named with its role, as a path would be. (Third person: the file is
+# described, not run; "Run `x.sh`" is a command.)
+_FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
+                   r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
+                   r"validates|declares|builds|reads|creates|generates|installs|downloads|polls|watches|syncs|detects|parses|"
+                   r"collects|orchestrates|sets up|bootstraps|applies|writes)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -4457,6 +4508,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
+    if not any(f.key.startswith("command.") for f in found):
+        for part in rx.split(r"(?<=[.;])\s+", plain.strip()):
+            described = _FILE_LEAD.match(part)
+            if described and _CODE_FILE.search(described.group("path")) and not _SELF_DESCRIBING.match(described.group("path")) \
+                    and not _IGNORED.search(described.group("what")) and not example \
+                    and not any(f.key.startswith("path.") and (f.value == described.group("path")
+                                                               or str(f.value).endswith("/" + described.group("path")))
+                                for f in [*(earlier or []), *found]):  # (a file the file placed already, named again bare)
+                found.append(Fact(f"path.{_slug(described.group('path').rsplit('.', 1)[0]) or 'component'}", described.group("path"),
+                                  "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
     ran_script = None
     if match and not match.group("verb") and _runs(match.group("path")) and rx.search(r"[/\\]", match.group("path")) \
