@@ -1685,8 +1685,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             # a "CLI Usage" block of the project's entry-point script (`./bin/deploy.js rollback …` under "# Rollback
             # deployment"): the program's own subcommands run, whatever their words are about; a line the words give a
             # task ("# Test deployment with dry run") is that task
-            kind = speaking if speaking in ("test", "build", "lint", "format", "typecheck") else "run"
-            return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
+            usage_kind = "test" if speaking == "test" else "run"
+            return Fact(f"command.{usage_kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
                         qualifier="", explicit=False)
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
@@ -3018,6 +3018,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+                # a check the code must pass, named by its tool ("All Ansible files must pass `ansible-lint`")
+                or _tool_kind(command) in ("lint", "format", "typecheck") and rx.fullmatch(r"[a-z][\w+.-]*(?:\s+[^\s`]+)*", command)
+                and rx.search(r"(?i)\b(?:must|should|has to|have to|needs? to)\s+pass\s*$", line[: match.start()].replace("**", ""))
                 # the project's own program given a subcommand or options (`git-ai commit claude`)
                 or len(command.split()) >= 2 and _program(command) in sink.own
                 # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
@@ -3100,7 +3103,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # the next command of an example list ("commands like `a` or `b`")
         # "`bin/dev` or `bin/rails server` - Start the development server": the description after the alternatives
         tail = rx.sub(r"^(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", "", line[match.end():])
-        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
+        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$|\b(?:must|should|has to|have to|needs? to)\s+"
+                                                        r"pass\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(tail)
                                           and not _described_task(command, tail)
                                           and not ("/" in command and tail != line[match.end():]
