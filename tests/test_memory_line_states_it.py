@@ -235,3 +235,19 @@ def test_import_stores_the_required_variables_and_no_image_version(git_repo: Pat
     keys = {str(r["key"]) for r in active}
     assert {"env.DATABASE_URL", "env.SECRET_KEY", "env.ACCESS_TTL"} <= keys
     assert not any(k.startswith("version.") for k in keys)
+
+
+def test_a_project_cli_script_given_a_task_subcommand_does_that_task() -> None:
+    text = """# API
+
+```
+node ace test
+php bin/console lint
+```
+"""
+    assert commands(text) == {"node ace test": "test", "php bin/console lint": "lint"}
+
+
+def test_a_label_closed_by_a_full_width_colon_maps_its_path() -> None:
+    text = "# 指南\n\n## 代码位置\n\n- Electron main process：`apps/desktop/src/main`\n"
+    assert {str(f.value) for f in extract(text) if f.key.startswith("path.")} == {"apps/desktop/src/main"}

@@ -635,7 +635,7 @@ _PATH_PARTS = _lazy(r"(?P<what>[A-Za-z][\w /-]{2,50}?)\s+(?:consists?\s+of|is\s+
                     r"(?:into|across|between)|(?:is|are)\s+(?:implemented|spread)\s+(?:in|across)|lives?\s+across)\s+"
                     r"(?:the\s+(?:files?\s+)?)?`(?P<path>[\w./@-]+)`", re.IGNORECASE)
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:(?:/[\w.@-]+)+/?|/)(?=\s*$))"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*[:：]\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:(?:/[\w.@-]+)+/?|/)(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
                     # "- **Blog posts**: `content/posts` contains the posts": the label's part and what the path holds
                     r"\s+(?:contains|holds|stores|houses|keeps)\s)")
@@ -1479,6 +1479,10 @@ def _tool_kind(command: str) -> str | None:
         return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
     if rx.match(r"[\w./-]+\s+(?:fmt|format)(?:\s|$)", command):
         return "format"  # `golangci-lint fmt`, `trunk fmt`, `dune fmt`: a tool's own format subcommand, whatever else it does
+    project_cli = rx.match(r"(?:node|php|ruby|python3?|bun)\s+(?!-)(?:\./)?[\w./-]+\s+(?P<task>test|tests|build|compile|lint|"
+                           r"typecheck|fmt|format)(?=\s|$)", command)
+    if project_cli:  # `node ace test`, `php bin/console lint`: the project's own CLI script given a task subcommand, as
+        return _SUBCOMMAND_KINDS[project_cli.group("task")]  # `php artisan test` / `python manage.py test` are
     program = _program(command)
     if rx.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(rx.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
