@@ -251,3 +251,35 @@ php bin/console lint
 def test_a_label_closed_by_a_full_width_colon_maps_its_path() -> None:
     text = "# 指南\n\n## 代码位置\n\n- Electron main process：`apps/desktop/src/main`\n"
     assert {str(f.value) for f in extract(text) if f.key.startswith("path.")} == {"apps/desktop/src/main"}
+
+
+def test_a_repository_script_under_a_usage_heading_or_its_own_heading_is_run() -> None:
+    text = """# Ops scripts
+
+## tunnel.py — resilient proxy
+
+```bash
+python scripts/tunnel.py            # Ctrl-C to stop
+```
+
+## bastion
+
+### Usage
+
+```bash
+./scripts/bastion-connect.sh
+```
+"""
+    assert commands(text) == {"python scripts/tunnel.py": "run", "./scripts/bastion-connect.sh": "run"}
+
+
+def test_a_script_run_under_an_unrelated_heading_stays_out() -> None:
+    text = """# Ops scripts
+
+## Reports
+
+```bash
+python scripts/report.py
+```
+"""
+    assert commands(text) == {}

@@ -1601,9 +1601,12 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
-    if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
+    own_script = bool(rx.match(r"\.{0,2}/?(?:[\w.-]+/)+[\w.-]+(?:\s|$)|\./[\w.-]+(?:\s|$)", command.strip()))
+    if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in (contexts if own_script else contexts[:-1]) if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
-        return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
+        # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading; a script of the
+        # repository run by its path under a "Usage" heading is run so too
+        return "run"
     if by_command == "dev" and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) \
             and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
         # `pnpm run check:watch  # watch mode for type checking`: "watch mode" says how the task runs, the other words what
@@ -1957,6 +1960,10 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
     if any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
         return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
+    run_file = rx.search(r"(?:^|\s)(?:\S*/)?(?P<file>[\w.-]+\.(?:py|[cm]?js|ts|sh|rb|pl|php))(?=\s|$)", command)
+    if run_file and contexts and contexts[-1] \
+            and rx.match(r"\W*`?" + re.escape(run_file.group("file")) + r"`?(?:\s|$|[^\w.])", contexts[-1]):
+        return True  # "## pa-tunnel.py — resilient SOCKS5 tunnel" over `python scripts/pa-tunnel.py`: the section's program run
     script = rx.search(r"(?:^|\s)(?:\S*/)?(?P<name>[A-Za-z][\w-]*)\.(?:py|[cm]?js|ts)\b", command)
     stem = rx.split(r"[_-]", script.group("name").lower())[0] if script else ""
     if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
