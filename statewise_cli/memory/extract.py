@@ -116,12 +116,12 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   r"(?:(?:o|a|el|la|le|l'|il|lo|den|die|das)\s*\w+\s+)?(?:localmente|localement|en local|lokal|in locale))\b", re.IGNORECASE)),
     # the same task words in Chinese, Japanese and Korean labels ("**运行测试**: `pytest`", "# ビルド", "린트:"): the file's
     # own label in its own language (no word boundaries there; "运行" / "실행" alone - "run" - is said of tests, builds
-    # and scripts alike, so only starting a server or the app names the run)
+    # and scripts alike, so only starting a server or the app names the run; the build words are left out: "构建" /
+    # "ビルド" head build-and-release sections as often as build steps, and measured precision fell with them)
     ("typecheck", _lazy(r"类型检查|類型檢查|型チェック|型検査|타입\s?(?:체크|검사)")),
     ("lint", _lazy(r"代码检查|代碼檢查|静态检查|靜態檢查|静态分析|靜態分析|静的解析|リント|린트|린팅|정적\s?분석")),
     ("format", _lazy(r"格式化|代码格式|フォーマット|整形|포맷|포매팅")),
     ("test", _lazy(r"测试|測試|テスト|테스트")),
-    ("build", _lazy(r"构建|構建|编译|編譯|打包|ビルド|コンパイル|빌드|컴파일")),
     ("install", _lazy(r"安装依赖|安裝依賴|安装|安裝|依赖安装|インストール|설치")),
     ("dev", _lazy(r"开发服务器|開發伺服器|开发模式|開発サーバ|開発モード|개발\s?서버|개발\s?모드")),
     ("run", _lazy(r"启动|啟動|起動|구동")),
@@ -3311,7 +3311,7 @@ _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s
                    r"owns|loads|renders|validates|declares)\s+(?P<what>[^.\n]{3,100})")
 # A sentence whose subject is one source file or script of the project, written bare, and whose verb says what that file
 # does ("`build-local.sh` builds the provider from source", "`connect.sh` reads the infrastructure values from …",
-# "`lib.ts` exports the shared helpers"): the file named with its role, as a path would be. (Third person: the file is
+# "`lib.ts` exports the shared utilities"): the file named with its role, as a path would be. (Third person: the file is
 # described, not run; "Run `x.sh`" is a command.)
 _FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
                    r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
