@@ -283,26 +283,3 @@ python scripts/report.py
 ```
 """
     assert commands(text) == {}
-
-
-def test_a_list_item_that_is_only_a_test_script_under_a_lead_is_run_as_the_test() -> None:
-    text = """# Agents
-
-- Check the integration after API changes:
-  - `scripts/smoke_test.sh`
-"""
-    assert commands(text) == {"scripts/smoke_test.sh": "test"}
-    assert commands("# Agents\n\n## Files\n\n- `scripts/smoke_test.sh`\n") == {}
-
-
-def test_a_script_named_dev_under_a_testing_heading_is_the_test() -> None:
-    text = """# CLI
-
-### Manual / end-to-end testing
-
-```bash
-./dev.sh
-```
-"""
-    assert commands(text) == {"./dev.sh": "test"}
-    assert commands(text.replace("Manual / end-to-end testing", "Development")) == {"./dev.sh": "dev"}

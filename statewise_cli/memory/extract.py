@@ -1624,10 +1624,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             if by_command in {_TASK_NAME_KINDS.get(w) for w in (name_words[0], name_words[-1])}:
                 target = by_command
         # a built program run from its output directory says less than the file's words around it ("manual tests")
-        # a repository script whose only sign of a task is its name (`./dev.sh`, `./start.sh`) under words that say
-        # testing or building ("### Manual / end-to-end testing"): the file's words say what it is run for
-        generic = by_command in ("dev", "run") and by_context in ("test", "build") and _project_script_kind(parts[0]) == by_command \
-            or by_command == "run" and by_context in ("test", "dev") and _BUILT_PROGRAM.match(parts[0]) is not None \
+        generic = by_command == "run" and by_context in ("test", "dev") and _BUILT_PROGRAM.match(parts[0]) is not None \
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
@@ -3128,12 +3125,6 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                           and not ("/" in _posix_program(command) and rx.search(r"`\s*(?:or|\|\|)\s*$", before)
                                                    and len(rx.sub(r"`[^`]*`", " ", plain).split()) <= 4)
                                           and not _described_tool(command, before, line[match.end():])
-                                          # a list item that is nothing but a repository script whose name says its task
-                                          # (`scripts/smoke_test.sh` under "Validate end-to-end behaviour:"): the step run
-                                          and not ("/" in command and _tool_kind(command) in ("test", "lint", "format", "typecheck", "build")
-                                                   and rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+`[^`]+`\s*", line)
-                                                   and not _DIR_HEADING.search(heading) and not _DIR_HEADING.search(lead)
-                                                   and not rx.search(r"(?i)\bfiles?\b|\bstructure\b|\blayout\b", f"{heading} {lead}"))
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
