@@ -114,10 +114,13 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   # running it on one's machine, as European files say it ("para rodar localmente", "pour lancer en local")
                   r"(?:rodar|executar|ejecutar|correr|lancer|d[ée]marrer|iniciar|avviare|eseguire|starten|ausf[üu]hren)\s+"
                   r"(?:(?:o|a|el|la|le|l'|il|lo|den|die|das)\s*\w+\s+)?(?:localmente|localement|en local|lokal|in locale))\b", re.IGNORECASE)),
-    # the same task words in Chinese, Japanese and Korean labels ("**运行测试**: `pytest`", "# ビルド", "린트:"): the file's
-    # own label in its own language (no word boundaries there; "运行" / "실행" alone - "run" - is said of tests, builds
-    # and scripts alike, so only starting a server or the app names the run; the build words are left out: "构建" /
-    # "ビルド" head build-and-release sections as often as build steps, and measured precision fell with them)
+]
+# The same task words in Chinese, Japanese and Korean labels ("**运行测试**: `pytest`", "# テスト", "린트:"): the file's
+# own label in its own language (no word boundaries there; "运行" / "실행" alone - "run" - is said of tests, builds and
+# scripts alike, so only starting a server or the app names the run; the build words are left out: "构建" / "ビルド"
+# head build-and-release sections as often as build steps, and measured precision fell with them). Read only when the
+# text holds such a character (``_CJK_CHAR``), as most do not.
+_KIND_WORDS_CJK: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"类型检查|類型檢查|型チェック|型検査|타입\s?(?:체크|검사)")),
     ("lint", _lazy(r"代码检查|代碼檢查|静态检查|靜態檢查|静态分析|靜態分析|静的解析|リント|린트|린팅|정적\s?분석")),
     ("format", _lazy(r"格式化|代码格式|フォーマット|整形|포맷|포매팅")),
@@ -126,6 +129,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("dev", _lazy(r"开发服务器|開發伺服器|开发模式|開発サーバ|開発モード|개발\s?서버|개발\s?모드")),
     ("run", _lazy(r"启动|啟動|起動|구동")),
 ]
+_CJK_CHAR = _lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|JVM|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
@@ -937,7 +941,7 @@ def context_kind(text: str) -> str | None:
     best: tuple[int, str] | None = None
     named: set[str] = set()
     text = rx.sub(r"(?<![\w-])--?[A-Za-z][\w-]*", " ", text)  # `--build` is a flag, not the task the words name
-    for kind, pattern in _KIND_WORDS:
+    for kind, pattern in (_KIND_WORDS + _KIND_WORDS_CJK if not text.isascii() and _CJK_CHAR.search(text) else _KIND_WORDS):
         found = pattern.search(text)
         if found:
             named.add(kind)
@@ -2004,7 +2008,8 @@ def _script_already_run(command: str, facts: Facts) -> bool:
 
 def _kinds_named(text: str) -> set[str]:
     """Every task the words name ("Build & run" names two)."""
-    return {kind for kind, pattern in _KIND_WORDS if pattern.search(text)} if text else set()
+    words = _KIND_WORDS + _KIND_WORDS_CJK if text and not text.isascii() and _CJK_CHAR.search(text) else _KIND_WORDS
+    return {kind for kind, pattern in words if pattern.search(text)} if text else set()
 
 
 _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "chmod", "export", "source", "cd", "set", "true",
@@ -3030,8 +3035,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
                 # a check the code must pass, named by its tool ("All Ansible files must pass `ansible-lint`")
-                or _tool_kind(command) in ("lint", "format", "typecheck") and rx.fullmatch(r"[a-z][\w+.-]*(?:\s+[^\s`]+)*", command)
+                or "pass" in line[max(0, match.start() - 12): match.start()]
                 and rx.search(r"(?i)\b(?:must|should|has to|have to|needs? to)\s+pass\s*$", line[: match.start()].replace("**", ""))
+                and rx.fullmatch(r"[a-z][\w+.-]*(?:\s+[^\s`]+)*", command) and _tool_kind(command) in ("lint", "format", "typecheck")
                 # the project's own program given a subcommand or options (`git-ai commit claude`)
                 or len(command.split()) >= 2 and _program(command) in sink.own
                 # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
@@ -4523,7 +4529,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    if not any(f.key.startswith("command.") for f in found):
+    if "` " in plain and not any(f.key.startswith("command.") for f in found):
         for part in rx.split(r"(?<=[.;])\s+", plain.strip()):
             described = _FILE_LEAD.match(part)
             if described and _CODE_FILE.search(described.group("path")) and not _SELF_DESCRIBING.match(described.group("path")) \
