@@ -115,6 +115,21 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   r"(?:rodar|executar|ejecutar|correr|lancer|d[ée]marrer|iniciar|avviare|eseguire|starten|ausf[üu]hren)\s+"
                   r"(?:(?:o|a|el|la|le|l'|il|lo|den|die|das)\s*\w+\s+)?(?:localmente|localement|en local|lokal|in locale))\b", re.IGNORECASE)),
 ]
+# The same task words in Chinese, Japanese and Korean labels ("**运行测试**: `pytest`", "# テスト", "린트:"): the file's
+# own label in its own language (no word boundaries there; "运行" / "실행" alone - "run" - is said of tests, builds and
+# scripts alike, so only starting a server or the app names the run; the build words are left out: "构建" / "ビルド"
+# head build-and-release sections as often as build steps, and measured precision fell with them). Read only when the
+# text holds such a character (``_CJK_CHAR``), as most do not.
+_KIND_WORDS_CJK: list[tuple[str, Any]] = [
+    ("typecheck", _lazy(r"类型检查|類型檢查|型チェック|型検査|타입\s?(?:체크|검사)")),
+    ("lint", _lazy(r"代码检查|代碼檢查|静态检查|靜態檢查|静态分析|靜態分析|静的解析|リント|린트|린팅|정적\s?분석")),
+    ("format", _lazy(r"格式化|代码格式|フォーマット|整形|포맷|포매팅")),
+    ("test", _lazy(r"测试|測試|テスト|테스트")),
+    ("install", _lazy(r"安装依赖|安裝依賴|安装|安裝|依赖安装|インストール|설치")),
+    ("dev", _lazy(r"开发服务器|開發伺服器|开发模式|開発サーバ|開発モード|개발\s?서버|개발\s?모드")),
+    ("run", _lazy(r"启动|啟動|起動|구동")),
+]
+_CJK_CHAR = _lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|JVM|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
@@ -159,13 +174,15 @@ _PM_USE = _lazy(
     # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
     r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
+    # the runtime and the manager it is used with: "Node.js with pnpm and Prettier", "Python 3.12 via uv"
+    r"|\b(?:Node(?:\.js|JS)?|Python|TypeScript|JavaScript)\s+(?:v?\d[\w.+]*\s+)?(?:with|using|via)\s+`?(?P<pm6>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\b(?!\s+(?:scripts?|run|commands?|exec)\b)"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
 _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 # "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
 _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
-                     r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
+                     r"(?:dependencies|packages|deps)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
                      r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
@@ -185,7 +202,8 @@ _PM_ADD = _lazy(r"`(?P<pm>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b[^`]*`[^.;]
                 r"(?:with|using|via|:)\s*`(?P<pm2>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b", re.IGNORECASE)
 
 
-_PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun)`?\s*(?:version)?\s*[:=]\s*`?v?\d+(?:\.\d+)+"
+# ("- **UV**: Latest" in a stack-and-versions list: the manager pinned to its newest release)
+_PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun|uv|poetry|pdm)`?\W{0,3}\s*(?:version)?\s*[:=]\s*`?(?:v?\d+(?:\.\d+)+|latest\b)"
                    r"|\bpackageManager\W{1,4}(?P<b>npm|pnpm|yarn|bun)@\d", re.IGNORECASE)
 
 
@@ -197,7 +215,7 @@ def _stated_managers(plain: str) -> list[str]:
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
-        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5") if m.group(g))
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6") if m.group(g))
         start, end = m.span(name)
         if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
                 or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
@@ -393,9 +411,19 @@ _GENERIC_HEADING = _lazy(r"\W*(?:the\s+)?(?:rules?|guidelines?|conventions?|poli
                          re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
+# "push" as git says it: alone ("Never push"), or followed by what git pushes or where, or a function word ("push to
+# `main`", "push changes", "push without review", "on every push"). Followed by another noun it is the English verb or
+# a modifier: "push notifications", "push content limits", "pull over push payment patterns" name no git action.
+_GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|code|work|branch(?:es)?|tags?|main|master|develop|"
+             r"trunk|origin|upstream|remote|it|them|this|that|these|those|your|the|any|anything|everything|all|without|unless|"
+             r"until|before|after|only|straight|force|with|back|a|an|new|up|yet|again|first|here|there|or|and|nor|if|when|"
+             r"once|on|from|into|in|so|but|manually|automatically|immediately|yourself|via|through|onto|is|are|was|will|must|"
+             r"should|can|may|access|rights|permissions?|events?|triggers?|workflows?|protection|requires?)\b)[A-Za-z][\w-]*)")
 _WORKFLOW = _lazy(
-    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # checks put into the commit hook ("Use linters in pre-commit hooks", "enforced via a pre-commit hook")
+    r"(?:in|via|with|as|through|by)\s+(?:a\s+|the\s+|git\s+)*pre-?commit\s+hooks?|"
     # a version raised before a release, registered through a registry's bot ("comment `@Registrator register`"),
     # an issue opened before the work starts
     r"(?:updat|bump|increment|rais)(?:e|es|ed|ing)\s+the\s+version\b(?!\s+constraints?)|the\s+version\b[^.;]{0,40}\b(?:updated|bumped|incremented)\b|"
@@ -611,7 +639,7 @@ _PATH_PARTS = _lazy(r"(?P<what>[A-Za-z][\w /-]{2,50}?)\s+(?:consists?\s+of|is\s+
                     r"(?:into|across|between)|(?:is|are)\s+(?:implemented|spread)\s+(?:in|across)|lives?\s+across)\s+"
                     r"(?:the\s+(?:files?\s+)?)?`(?P<path>[\w./@-]+)`", re.IGNORECASE)
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:(?:/[\w.@-]+)+/?|/)(?=\s*$))"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*[:：]\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:(?:/[\w.@-]+)+/?|/)(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
                     # "- **Blog posts**: `content/posts` contains the posts": the label's part and what the path holds
                     r"\s+(?:contains|holds|stores|houses|keeps)\s)")
@@ -628,6 +656,12 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
 _PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*"
                            r"(?!(?:Add|Adds|Extend|Fix|Update|Remove|Change|Modify|Create|Refactor|Rename|Move|Delete|Implement|New)\b)"
                            r"(?P<what>[A-Z][^`]{2,50})$")
+# "## connect.sh — Bastion SSH + SOCKS5 proxy", "### `pa-tunnel.py` — resilient SOCKS5 tunnel": a heading that is one source
+# file or script of the project, then what it is - the section describes that file (a script named alone is the file,
+# not a command line).
+_FILE_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`?(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`?\s*(?:[–—:]|\s-\s)\s*"
+                      r"(?!(?:add|adds|extend|fix|update|remove|change|modify|create|refactor|rename|move|delete|implement|new|"
+                      r"usage|example|examples|notes?)\b)(?P<what>[A-Za-z][^`]{2,60})$", re.IGNORECASE)
 # "- Vote casting workflow (lib/screens/voting.dart)", "- ✅ CLI argument handling (lib/config/app.dart)": a list item
 # naming a part, then its path, written plain in parentheses at the item's end.
 _PATH_ITEM_PAREN = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:[^\w\s(]+\s*)?(?P<what>[A-Za-z][^()`:]{2,60}?)\s*"
@@ -666,8 +700,12 @@ _ENV_REQUIRED = _lazy(
     r"requires? (?:(?:the|these|those|following|all)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
-    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
+    r"(?:\s*(?:,|and|or|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
+    # "requires `A` / `B` in the environment", "needs `TOKEN` in your shell"
+    r"|\s+(?:to be\s+)?(?:set\s+)?in\s+(?:the|your)\s+(?:environment|env|shell)\b"
     r"|\s*(?:[),;]|\.(?:\s|$)|$))"
+    # "set at least:" / "at minimum, set": the variables below must be set ("至少设置以下项", "最低限設定")
+    r"|\bset\s+at\s+(?:least|minimum)\b|\bat\s+(?:least|minimum)\s*,?\s+set\b|至少(?:需要)?(?:设置|設置|配置)|最低限[^。\n]{0,6}設定"
     # the same in Korean, Chinese and Japanese: "환경변수 필요", "需要环境变量", "環境変数が必要"
     r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
     r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)"
@@ -690,9 +728,9 @@ _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Pr
 # A lead-in that puts the list below it under "required" ("Required environment variables:") or not ("Optional:").
 _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
-_ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—]|$)|\s)")
-_ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
-                           r"\s*(?:[:=\-–—]|$)")
+_ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—（：]|$)|\s)")
+_ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/|、|，)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
+                           r"\s*(?:[:=\-–—（：]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
@@ -871,8 +909,17 @@ def _own_programs(lines: list[str]) -> set[str]:
             break
     for named in _OWN_NAMED.finditer("\n".join(lines)):
         own.add(named.group("a") or named.group("b") or named.group("c"))
+    entry = {path for m in _ENTRY_POINT.finditer("\n".join(lines)) for path in [m.group("a") or m.group("b")]}
+    own |= {p for path in entry for p in (path.removeprefix("./"), "./" + path.removeprefix("./"))}
     return {name for name in own if len(name) >= 2 and name not in _KNOWN_TOOLS and name not in _NOT_OWN
             and name not in _EXTRA_PROGRAMS}
+
+
+# The script the file calls the project's entry point ("**CLI Entry Point**: `bin/deploy.js`", "`cli.py` - the entry
+# point"): run by its path (`./bin/deploy.js status …`), it is the project's own program.
+_ENTRY_POINT = _lazy(r"(?i)\b(?:main\s+|cli\s+|program\s+)?entry[ -]?points?\b[^`\n]{0,30}?`(?P<a>(?:\./)?(?:[\w.-]+/)*[\w-]+\.(?:js|mjs|cjs|ts|py|sh|rb|php|pl|ps1))`"
+                     r"|`(?P<b>(?:\./)?(?:[\w.-]+/)*[\w-]+\.(?:js|mjs|cjs|ts|py|sh|rb|php|pl|ps1))`\s*(?:[-–—:(]|\bis\b)\s*"
+                     r"(?:the\s+|main\s+|cli\s+|program\s+)*entry[ -]?point\b")
 
 
 # Names no project's program goes by in a title: programs every project runs.
@@ -894,7 +941,7 @@ def context_kind(text: str) -> str | None:
     best: tuple[int, str] | None = None
     named: set[str] = set()
     text = rx.sub(r"(?<![\w-])--?[A-Za-z][\w-]*", " ", text)  # `--build` is a flag, not the task the words name
-    for kind, pattern in _KIND_WORDS:
+    for kind, pattern in (_KIND_WORDS + _KIND_WORDS_CJK if not text.isascii() and _CJK_CHAR.search(text) else _KIND_WORDS):
         found = pattern.search(text)
         if found:
             named.add(kind)
@@ -1220,7 +1267,9 @@ _QUALIFIER_WORDS = {
                          r"[\w -]{0,20}\b(tests?|files?|spec|cases?|packages?|modules?)\b", re.IGNORECASE),
     "release": _lazy(r"\b(release|production)\b", re.IGNORECASE),
 }
-_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*(?:[:=]|[-–—]\s)",
+# (a label may be written in Chinese, Japanese or Korean, and closed by a full-width colon: "**运行测试**：")
+_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][\w /&()+.-]{0,40}?)"
+               r"(?:\*\*|__)?\s*(?:[:=：]|[-–—]\s)",
                     re.UNICODE)
 _THE_COMMAND = _lazy(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|install|dev|run)(?:ing)? "
                           r"(?:command|script|task|runner) (?:is|=)\b", re.IGNORECASE)
@@ -1434,6 +1483,10 @@ def _tool_kind(command: str) -> str | None:
         return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
     if rx.match(r"[\w./-]+\s+(?:fmt|format)(?:\s|$)", command):
         return "format"  # `golangci-lint fmt`, `trunk fmt`, `dune fmt`: a tool's own format subcommand, whatever else it does
+    project_cli = rx.match(r"(?:node|php|ruby|python3?|bun)\s+(?!-)(?:\./)?[\w./-]+\s+(?P<task>test|tests|build|compile|lint|"
+                           r"typecheck|fmt|format)(?=\s|$)", command)
+    if project_cli:  # `node ace test`, `php bin/console lint`: the project's own CLI script given a task subcommand, as
+        return _SUBCOMMAND_KINDS[project_cli.group("task")]  # `php artisan test` / `python manage.py test` are
     program = _program(command)
     if rx.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(rx.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
@@ -1552,9 +1605,12 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
-    if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
+    own_script = bool(rx.match(r"\.{0,2}/?(?:[\w.-]+/)+[\w.-]+(?:\s|$)|\./[\w.-]+(?:\s|$)", command.strip()))
+    if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in (contexts if own_script else contexts[:-1]) if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
-        return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
+        # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading; a script of the
+        # repository run by its path under a "Usage" heading is run so too
+        return "run"
     if by_command == "dev" and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) \
             and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
         # `pnpm run check:watch  # watch mode for type checking`: "watch mode" says how the task runs, the other words what
@@ -1633,6 +1689,16 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         # project's own program, whatever task its name suggests
         return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
                     qualifier="", explicit=False)
+    if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
+        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
+        if any(rx.search(r"(?i)\busage\b", c) for c in contexts if c) and "/" in _program(core) \
+                and not rx.fullmatch(r"\S+\s+(?:--help|-h|help)", core):
+            # a "CLI Usage" block of the project's entry-point script (`./bin/deploy.js rollback …` under "# Rollback
+            # deployment"): the program's own subcommands run, whatever their words are about; a line the words give a
+            # task ("# Test deployment with dry run") is that task
+            usage_kind = "test" if speaking == "test" else "run"
+            return Fact(f"command.{usage_kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
+                        qualifier="", explicit=False)
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     # `npm run generate  # static site generation`: the site rendered, the build of a static site
@@ -1666,10 +1732,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
         # `git-ai commit claude` in a file about git-ai: the project's own program run where the words say it runs, unless
         # they name another task; (read here, before the checks of other programs' commands, as it is read often)
+        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
         if rx.fullmatch(r"\S+\s+(?:--help|-h|help|--version|-v|version)", core) \
                 or contexts and _RELEASE_ONLY.search(contexts[-1] or "") or explicit_context and _DEPLOY_WORDS.search(explicit_context):
             return None  # `git-ai --help`: a look at the program's usage; a publishing section, a deployment
-        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
         run_said = speaking is None and any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c) \
             and not any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c)
         if speaking == "run" or run_said:
@@ -1769,7 +1835,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         kind = _tool_kind(core)
         if kind is None:
             return None
-    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core)
+                              and not _upgrade_flag_on_install(core, said or next((c for c in contexts[:1] if c), ""))
+                              or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
@@ -1799,6 +1867,24 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
                 qualifier=qualifier, explicit=explicit)
+
+
+# The words of a command's own comment or label that say it installs the project's dependencies ("Install dependencies
+# with uv", "# install deps", "Set up the environment").
+_INSTALLS_DEPENDENCIES = _lazy(r"(?i)\b(?:install(?:s|ing)?|set(?:s|ting)?\s+up|sync(?:s|ing)?)\b[^.;]{0,30}?"
+                               r"\b(?:dependenc(?:y|ies)|deps|packages|requirements|environment|venv)\b")
+
+
+def _upgrade_flag_on_install(core: str, words: str) -> bool:
+    """`uv sync --upgrade --extra dev` under "# Install dependencies with uv": an install subcommand whose only sign of a
+    dependency change is an upgrade flag, where the command's own words say it installs the dependencies - the
+    install step, run so that it resolves the newest allowed versions. Adding, removing or updating named packages
+    (`uv add x`, `npm update`, `pip install --upgrade pip`) stays a change."""
+    if not _INSTALLS_DEPENDENCIES.search(words or ""):
+        return False
+    bare = rx.sub(r"\s--upgrade\b", "", core)
+    return bare != core and not _DEPENDENCY_CHANGE.search(bare) and _tool_kind(bare) == "install" \
+        and not rx.search(r"(?i)\s(?:pip|setuptools|wheel|uv|poetry)\s*$", bare)
 
 
 def _says_run(words: str) -> bool:
@@ -1878,6 +1964,10 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
     if any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
         return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
+    run_file = rx.search(r"(?:^|\s)(?:\S*/)?(?P<file>[\w.-]+\.(?:py|[cm]?js|ts|sh|rb|pl|php))(?=\s|$)", command)
+    if run_file and contexts and contexts[-1] \
+            and rx.match(r"\W*`?" + re.escape(run_file.group("file")) + r"`?(?:\s|$|[^\w.])", contexts[-1]):
+        return True  # "## pa-tunnel.py — resilient SOCKS5 tunnel" over `python scripts/pa-tunnel.py`: the section's program run
     script = rx.search(r"(?:^|\s)(?:\S*/)?(?P<name>[A-Za-z][\w-]*)\.(?:py|[cm]?js|ts)\b", command)
     stem = rx.split(r"[_-]", script.group("name").lower())[0] if script else ""
     if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
@@ -1918,7 +2008,8 @@ def _script_already_run(command: str, facts: Facts) -> bool:
 
 def _kinds_named(text: str) -> set[str]:
     """Every task the words name ("Build & run" names two)."""
-    return {kind for kind, pattern in _KIND_WORDS if pattern.search(text)} if text else set()
+    words = _KIND_WORDS + _KIND_WORDS_CJK if text and not text.isascii() and _CJK_CHAR.search(text) else _KIND_WORDS
+    return {kind for kind, pattern in words if pattern.search(text)} if text else set()
 
 
 _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "chmod", "export", "source", "cd", "set", "true",
@@ -2282,6 +2373,11 @@ def extract(text: str) -> Facts:
                     and not _is_command(span_heading.group("path")) and not _NOT_A_COMPONENT.search(span_heading.group("what")):
                 facts.append(Fact(f"path.{_slug(span_heading.group('what')) or 'component'}", span_heading.group("path"), "path",
                                   line=number, text=stripped))
+            file_heading = _FILE_HEADING.match(heading) if not named_path and not span_heading else None
+            if file_heading and _CODE_FILE.search(file_heading.group("path")) and _path_ok(file_heading.group("path")) \
+                    and not _SELF_DESCRIBING.match(file_heading.group("path")):
+                facts.append(Fact(f"path.{_slug(file_heading.group('what')) or 'component'}", file_heading.group("path"), "path",
+                                  line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             naming_section, heading_line = None, number
@@ -2387,7 +2483,7 @@ def extract(text: str) -> Facts:
                                             r"\b(?:this|it|that) (?:will|does|runs)\b|prerequisites?|requirements?|\bneeds?\b|"
                                             r"\bexamples?\b|\bsupported\b|\bplatforms?\b|\bincludes?\b|\bcontains?\b", lead):
             doc_lead = (indent, is_item)  # "Release notes should be:": the list says what a document holds  # "Do not modify these directories:" - the list below names no components
-        if lead.endswith(":") and _ENV_LEAD.search(lead):
+        if lead.endswith((":", "：")) and (_ENV_LEAD.search(lead) or ".env" in lead):  # (a CJK colon is a colon)
             said = _env_required(lead)
             if said is not None:
                 env_lead, lead_tables = (indent, is_item, said), 0
@@ -2938,13 +3034,18 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+                # a check the code must pass, named by its tool ("All Ansible files must pass `ansible-lint`")
+                or "pass" in line[max(0, match.start() - 12): match.start()]
+                and rx.search(r"(?i)\b(?:must|should|has to|have to|needs? to)\s+pass\s*$", line[: match.start()].replace("**", ""))
+                and rx.fullmatch(r"[a-z][\w+.-]*(?:\s+[^\s`]+)*", command) and _tool_kind(command) in ("lint", "format", "typecheck")
                 # the project's own program given a subcommand or options (`git-ai commit claude`)
                 or len(command.split()) >= 2 and _program(command) in sink.own
                 # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
                 or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
-                             r"type[- ]?check)", label)) \
+                             r"type[- ]?check|运行|運行|执行|執行|启动|啟動|実行|起動|실행|测试|測試|テスト|테스트|构建|構建|编译|編譯|ビルド|빌드|"
+                             r"代码检查|代碼檢查|格式化|安装|安裝|インストール|설치)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1
                     # (a project program by its path, offered with an alternative, in place of another, or after "run")
                     and not ("/" in _posix_program(command) and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
@@ -3019,7 +3120,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # the next command of an example list ("commands like `a` or `b`")
         # "`bin/dev` or `bin/rails server` - Start the development server": the description after the alternatives
         tail = rx.sub(r"^(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", "", line[match.end():])
-        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
+        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$|\b(?:must|should|has to|have to|needs? to)\s+"
+                                                        r"pass\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(tail)
                                           and not _described_task(command, tail)
                                           and not ("/" in command and tail != line[match.end():]
@@ -3213,6 +3315,14 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
                    r"owns|loads|renders|validates|declares)\s+(?P<what>[^.\n]{3,100})")
+# A sentence whose subject is one source file or script of the project, written bare, and whose verb says what that file
+# does ("`build-local.sh` builds the provider from source", "`connect.sh` reads the infrastructure values from …",
+# "`lib.ts` exports the shared utilities"): the file named with its role, as a path would be. (Third person: the file is
+# described, not run; "Run `x.sh`" is a command.)
+_FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
+                   r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
+                   r"validates|declares|builds|reads|creates|generates|installs|downloads|polls|watches|syncs|detects|parses|"
+                   r"collects|orchestrates|sets up|bootstraps|applies|writes)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -4004,12 +4114,39 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
 
 
 
+# A container image names a runtime by its tag (`node:18.20.8-alpine`, `python:3.13-slim`, "Node 18 alpine build"): the
+# image the Dockerfile starts from, not the version the project requires (images are pinned for size and security; the
+# project's requirement is stated as such: "Node 20+", "requires Python 3.12").
+_IMAGE_TAG_AFTER = _lazy(r"(?:[.\d]*)(?:-|\s+)(?:alpine|slim|bookworm|bullseye|buster|stretch|jammy|focal|noble|jessie|"
+                         r"windowsservercore|nanoserver)\b", re.IGNORECASE)
+_IMAGE_CLAUSE = _lazy(r"(?i)\b(?:multi-?stage|docker\s*file|(?:docker|container|base|builder|runtime)\s+images?|FROM)\b"
+                      r"[^.;]{0,60}$")
+
+
+def _image_version(plain: str, match: re.Match[str]) -> bool:
+    """Whether a version match names a container image rather than the project's runtime: written as an image tag
+    (`lang:ver`, no space, or after a registry path `ghcr.io/…/node:18`), followed by an image flavour (`-alpine`,
+    " slim"), or stated in a clause about the image build ("Multi-stage build optimized for Python 3.13")."""
+    head = plain[match.start():match.start("ver")]
+    if rx.fullmatch(r"(?i)[a-z.]+:`?", head.replace(" ", "")) and ":" in head and " " not in head.split(":", 1)[1] \
+            and not head.split(":", 1)[1].startswith(" ") and rx.match(r"[\w.]+:\d", plain[match.start():]):
+        return True  # `node:18.20.8-alpine`, `python:3.13` - a tag, not "Node: 18"
+    if plain[max(0, match.start() - 1):match.start()] in ("/", "-"):
+        return True  # `ghcr.io/org/node:18`, `circleci/python:3.11`
+    if _IMAGE_TAG_AFTER.match(plain, match.end("ver")):
+        return True
+    clause = rx.split(r"[.;:](?:\s|$)", plain[:match.start()])[-1]
+    return bool(_IMAGE_CLAUSE.search(clause)) and not _NEEDS_WORD.search(clause)
+
+
 def _version_facts(plain: str, number: int, line: str) -> list[Fact]:
     """The language versions a line states (prose, a code block's comment)."""
     out: list[Fact] = []
     if not _VERSION_HINT.search(plain):
         return out
     for match in _VERSION.finditer(plain):
+        if _image_version(plain, match):
+            continue
         lang = match.group("lang").lower().rstrip(":")
         lang = _LANG_ALIASES.get(lang, lang)
         version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
@@ -4392,6 +4529,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
+    if "` " in plain and not any(f.key.startswith("command.") for f in found):
+        for part in rx.split(r"(?<=[.;])\s+", plain.strip()):
+            described = _FILE_LEAD.match(part)
+            if described and _CODE_FILE.search(described.group("path")) and not _SELF_DESCRIBING.match(described.group("path")) \
+                    and not _IGNORED.search(described.group("what")) and not example \
+                    and not any(f.key.startswith("path.") and (f.value == described.group("path")
+                                                               or str(f.value).endswith("/" + described.group("path")))
+                                for f in [*(earlier or []), *found]):  # (a file the file placed already, named again bare)
+                found.append(Fact(f"path.{_slug(described.group('path').rsplit('.', 1)[0]) or 'component'}", described.group("path"),
+                                  "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
     ran_script = None
     if match and not match.group("verb") and _runs(match.group("path")) and rx.search(r"[/\\]", match.group("path")) \
