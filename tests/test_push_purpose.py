@@ -101,6 +101,9 @@ def test_a_push_to_a_branch_nothing_runs_on_goes_to_the_branch_whose_job_the_tas
     # a task that does not describe any job: unknown, the push goes ahead
     _prompt(agent, git_repo, "Push my branch somewhere the others can see it.")
     assert decide(agent, git_repo, "git push -q origin rota/january:roster")[0] == "allow"
+    # the job's words are the change's topic, not the task's words for the branch: unknown
+    _prompt(agent, git_repo, "Push my driver rota publication fix to the integration branch.")
+    assert decide(agent, git_repo, "git push -q origin rota/january:roster")[0] == "allow"
 
 
 @pytest.mark.parametrize("agent", AGENTS)

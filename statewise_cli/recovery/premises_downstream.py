@@ -711,6 +711,14 @@ def _words(text: str) -> set[str]:
     return out
 
 
+def _ref_phrases(prompt: str) -> list[str]:
+    """The task's own description of a ref: "the branch the app store build runs from", "the metadata preview tag
+    prefix", "the branch draft orbit solutions go to" (the words before the noun and its clause up to a stop)."""
+    re = _re()
+    return [f"{m.group(1)} {m.group(2)}" for m in re.finditer(
+        r"\bthe\s+((?:[\w'-]+\s+){0,4}?)(?:branch|tag(?:\s+prefix)?|prefix|remote)\b([^.;:,()]*)", prompt, re.I)]
+
+
 def _said_by_name(prompt: str, name: str) -> bool:
     re = _re()
     stem = re.sub(r"[-_/.]?[\w]*\d[\w.-]*$", "", name) if re.search(r"\d", name) else name
@@ -776,6 +784,8 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
         return None  # the task also describes what the pushed ref's own jobs do
     if len(hits) < 2:
         return None  # one shared word is a coincidence, not a description
+    if not hits & _words(" ".join(_ref_phrases(prompt))):
+        return None  # the task's words for the ref itself ("the branch the app store build runs from") do not say it
     if kind == "branch":
         from statewise_cli.recovery.premises_refpurpose import _remote_branch_names
 
