@@ -56,7 +56,7 @@ def test_a_job_carries_its_workflow_name_and_id_and_words_drop_the_plumbing(tmp_
 def test_review_rules_worded_as_a_sign_off_or_an_approval(text: str, rule: bool) -> None:
     import re
 
-    assert bool(re.search(_DIRECT, text, re.I)) is rule
+    assert bool(re.search(_DIRECT, text, re.IGNORECASE)) is rule
 
 
 # ---------------------------------------------------------------- the hook, end to end
