@@ -786,6 +786,14 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
         return None  # one shared word is a coincidence, not a description
     if not hits & _words(" ".join(_ref_phrases(prompt))):
         return None  # the task's words for the ref itself ("the branch the app store build runs from") do not say it
+    from statewise_cli.recovery.premises_refpurpose import _sentences, all_texts, destinations, statements
+
+    pages = all_texts(ctx, remote)
+    if kind == "branch" and any(name in destinations(sentence, [name]) for _f, p in pages if name in p
+                                for sentence in _sentences(p)):
+        return None  # the repository's own prose sends work to the pushed branch
+    if kind == "branch" and statements(pages, target) and any(w != "live" for w, *_x in statements(pages, target)):
+        return None  # the prose says the other branch is retired, frozen or moved only by its owner
     if kind == "branch":
         from statewise_cli.recovery.premises_refpurpose import _remote_branch_names
 
