@@ -229,3 +229,24 @@ def test_no_purpose_route_to_a_branch_the_docs_retire_or_away_from_one_they_send
                              "reads from.")
     # the workflow still names `catalogue`, but the docs retire it and send this work to `seedlist`
     assert decide(agent, git_repo, "git push -q origin cat/winter:seedlist")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_workflows_of_the_pushed_commit_decide_where_its_job_runs(agent: str, git_repo: Path) -> None:
+    # the checked-out branch still publishes the allotment plan from `plots`; the branch the work is based on moved
+    # the trigger to `plots-2027` in its own copy of the workflow, which is the copy a push of it runs
+    write(git_repo, {"plots/plan.yaml": "plots: 40\n",
+                     ".github/workflows/plots.yml": _flow("allotment plan publication", "branches: [plots]",
+                                                          "publish", "./bin/publish-plan plots/")})
+    git(git_repo, "push", "-q", "origin", "HEAD")
+    git(git_repo, "branch", "plots")
+    git(git_repo, "push", "-q", "origin", "plots")
+    git(git_repo, "switch", "-q", "-c", "plots-2027")
+    write(git_repo, {".github/workflows/plots.yml": _flow("allotment plan publication", "branches: [plots-2027]",
+                                                          "publish", "./bin/publish-plan plots/")})
+    git(git_repo, "push", "-q", "origin", "plots-2027")
+    _topic(git_repo, "fix/plot-12", "plots-2027", "plots/plan.yaml")
+    git(git_repo, "switch", "-q", "main")
+    _prompt(agent, git_repo, "Publish my plot 12 fix (branch fix/plot-12): push it to the branch the allotment plan "
+                             "publication workflow runs from.")
+    assert decide(agent, git_repo, "git push -q origin fix/plot-12:plots-2027")[0] == "allow"

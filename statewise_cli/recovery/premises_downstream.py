@@ -802,6 +802,8 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
         commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
         if commit[0] != 0 or not _contains(ctx, _tip(ctx, remote, target), commit[1].strip()):
             return None
+        if _pushed_workflows_run(ctx, commit[1].strip(), name) & hits:
+            return None  # the pushed commit's own workflows run that job on the pushed branch (CI reads them there)
         ref = target
     else:
         old = next((p for j in mine for p in j.tags if p.endswith("*") and _matches(name, [p])), "")
@@ -826,6 +828,24 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
         why = f"nothing in the CI definitions runs on `{name}`; the task asks for {words}, which is what {file} does " \
               f"on `{target}`"
     return ref, target, why
+
+
+def _pushed_workflows_run(ctx: Any, commit: str, name: str) -> set[str]:
+    """The purpose words (workflow ``name:`` and file name) of the GitHub workflows in ``commit`` whose push filter
+    takes ``name``: a push runs the workflows of the commit it pushes, not those of the checked-out work tree."""
+    from statewise_cli.recovery.premises_consumers import push_filters
+
+    code, listed = ctx.git("ls-tree", "--name-only", commit, ".github/workflows/")
+    words: set[str] = set()
+    if code != 0:
+        return words
+    for file in [f for f in listed.splitlines() if f.endswith((".yml", ".yaml"))][:24]:
+        shown = ctx.git("show", f"{commit}:{file}")
+        if shown[0] != 0 or not _matches(name, push_filters(shown[1]).get("branches", [])):
+            continue
+        named = _re().search(r"^name\s*:\s*(.+)$", shown[1], _re().M)
+        words |= _words(f"{_value(named.group(1)) if named else ''} {os.path.splitext(os.path.basename(file))[0]}")
+    return words
 
 
 def _routed(ctx: Any, remote: str, name: str) -> list[tuple[str, str, str, str]]:
