@@ -599,7 +599,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 premise = push_refs_premise(action, ctx)
             if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_downstream import last_prompt
                 from statewise_cli.recovery.premises_refrules import ref_rule_premise, tags_one_by_one_premise
+
+                ctx.task = last_prompt(store)  # the task, for the route a rejected push is given
 
                 premise = ref_rule_premise(action, ctx) or tags_one_by_one_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push":
@@ -608,8 +611,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 premise = published_history_premise(action, actions[:index], ctx) or consumer_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_downstream import environment_premise, last_prompt
+                from statewise_cli.recovery.premises_downstream import purpose_premise as job_purpose_premise
 
-                premise = environment_premise(action, ctx, last_prompt(store))
+                task = last_prompt(store)
+                premise = environment_premise(action, ctx, task) or job_purpose_premise(action, ctx, task)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_downstream import review_gate_premise
 

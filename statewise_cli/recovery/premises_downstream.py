@@ -47,6 +47,7 @@ class Effect:
     tags: list[str] = field(default_factory=list)
     environments: list[str] = field(default_factory=list)
     runs: list[str] = field(default_factory=list)
+    title: str = ""  # what the definition says the job is for: the workflow's ``name:``, the job's id / stage name
 
 
 def _re() -> Any:
@@ -69,9 +70,10 @@ def _value(raw: str) -> str:
     return m.group(1) if m else value
 
 
-def _job_blocks(text: str, jobs_indent: int | None) -> list[list[str]]:
-    """The lines of each job: GitHub's children of ``jobs:``; GitLab's top-level keys (``jobs_indent`` None)."""
-    blocks: list[list[str]] = []
+def _job_blocks(text: str, jobs_indent: int | None) -> list[tuple[str, list[str]]]:
+    """(job id, lines) of each job: GitHub's children of ``jobs:``; GitLab's top-level keys (``jobs_indent``
+    None)."""
+    blocks: list[tuple[str, list[str]]] = []
     lines = text.splitlines()
     if jobs_indent is None:
         current: list[str] | None = None
@@ -82,7 +84,7 @@ def _job_blocks(text: str, jobs_indent: int | None) -> list[list[str]]:
                     "stages", "variables", "default", "include", "workflow", "image", "services", "cache",
                     "before_script", "after_script") else None
                 if current is not None:
-                    blocks.append(current)
+                    blocks.append((key, current))
                 continue
             if current is not None:
                 current.append(raw)
@@ -104,7 +106,7 @@ def _job_blocks(text: str, jobs_indent: int | None) -> list[list[str]]:
             child = indent
         if indent == child:
             current = []
-            blocks.append(current)
+            blocks.append((raw.strip().split(":", 1)[0].strip("'\""), current))
             continue
         if current is not None:
             current.append(raw)
@@ -182,8 +184,13 @@ def effects(root: str) -> list[Effect]:
         gitlab = "gitlab" in file
         top = {} if gitlab else push_filters(text)
         blocks = _job_blocks(text, None if gitlab else 0)
-        for lines in blocks or [text.splitlines()]:
+        named = _re().search(r"^name\s*:\s*(.+)$", text, _re().M)
+        title = _value(named.group(1)) if named and not gitlab else ""
+        for key, lines in blocks or [("", text.splitlines())]:
             effect = _job_effect(file, lines, gitlab)
+            job_name = next((_value(m.group(1)) for m in [_re().match(r"\s*name\s*:\s*(.+)$", ln) for ln in lines[:3]]
+                             if m), "")
+            effect.title = " ".join(t for t in (title, key, job_name) if t)
             if not gitlab:
                 if not effect.branches and not effect.tags:
                     effect.branches = [b for b in top.get("branches", []) if b]
@@ -192,7 +199,158 @@ def effects(root: str) -> list[Effect]:
                     effect.branches = [b for b in effect.branches if _matches(b, top["branches"])]
             if effect.branches or effect.tags:
                 out.append(effect)
+    return out + _other_effects(root)
+
+
+# ------------------------------------------------------------------ other definitions of what a push sets off
+_ENV_WORD = (r"\b(?:deploy\w*|releas\w*|publish\w*|ship\w*|promot\w*)\s+(?:to\s+)?(?:the\s+)?([A-Za-z][\w-]*)|"
+             r"\b([A-Za-z][\w-]*)[ _-]deploy\w*\b")
+_NOT_ENV = frozenset({"app", "application", "site", "code", "image", "images", "build", "artifact", "artifacts", "docs",
+                      "it", "them", "this", "and", "all", "a", "an", "the", "to", "new", "docker", "package", "packages",
+                      "npm", "pypi", "release", "version", "changes", "step", "stage", "job", "manual"})
+_QUOTED = r"(?:'{3}|\"{3}|['\"])(.+?)(?:'{3}|\"{3}|['\"])"
+
+
+def _env_words(title: str) -> list[str]:
+    """Environment names a stage's own name gives ("Deploy to production", "staging-deploy")."""
+    re = _re()
+    out: list[str] = []
+    for m in re.finditer(_ENV_WORD, title, re.I):
+        word = (m.group(1) or m.group(2) or "").lower()
+        if word and word not in _NOT_ENV and word not in _GENERIC_ENVS:
+            out.append(word)
     return out
+
+
+def _jenkins_effects(file: str, text: str) -> list[Effect]:
+    """Jenkinsfile stages: declarative ``stage('Deploy') { when { branch 'main' } steps { sh '…' } }`` (also
+    ``anyOf { branch 'a'; branch 'b' }``, ``tag 'v*'``, ``environment name: 'DEPLOY_TO', value: 'production'``) and
+    scripted ``if (env.BRANCH_NAME == 'main') { sh '…' }``."""
+    re = _re()
+    out: list[Effect] = []
+    marks = [(m.start(), m.group(1)) for m in re.finditer(r"\bstage\s*\(\s*['\"]([^'\"]+)['\"]\s*\)", text)]
+    for i, (start, title) in enumerate(marks):
+        end = marks[i + 1][0] if i + 1 < len(marks) else len(text)
+        body = text[start:end]
+        when = re.search(r"\bwhen\s*\{", body)
+        head = body[when.end():when.end() + 400] if when else ""
+        effect = Effect(file, title=title)
+        if not re.search(r"comparator\s*:\s*['\"]REGEXP", head):
+            effect.branches = re.findall(r"\bbranch\s*(?:pattern\s*:\s*)?['\"]([^'\"]+)['\"]", head)
+            effect.tags = re.findall(r"\btag\s*(?:pattern\s*:\s*)?['\"]([^'\"]+)['\"]", head)
+        for m in re.finditer(r"env\.(?:BRANCH_NAME|GIT_BRANCH)\s*==\s*['\"](?:origin/)?([^'\"]+)['\"]", body):
+            effect.branches.append(m.group(1))
+        effect.runs = [r.strip() for r in re.findall(r"\b(?:sh|bat)\s*(?:\(\s*)?(?:script\s*:\s*)?" + _QUOTED, body,
+                                                     re.S)][:10]
+        effect.environments = _env_words(title) + re.findall(
+            r"environment\s+name\s*:\s*['\"]\w+['\"]\s*,\s*value\s*:\s*['\"]([\w-]+)['\"]", head)
+        if effect.branches or effect.tags:
+            out.append(effect)
+    return out
+
+
+def _bitbucket_effects(file: str, text: str) -> list[Effect]:
+    """bitbucket-pipelines.yml: ``pipelines: branches: main: - step: {name, deployment: production, script}`` and
+    ``tags: 'v*':``."""
+    re = _re()
+    out: list[Effect] = []
+    section, section_indent, key_indent = "", -1, -1
+    current: Effect | None = None
+    for raw in text.splitlines():
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        line = raw.strip()
+        m = re.match(r"(branches|tags)\s*:\s*$", line)
+        if m and indent <= 4:
+            section, section_indent, current, key_indent = m.group(1), indent, None, -1
+            continue
+        if section and indent <= section_indent:
+            section, current = "", None
+            continue
+        if not section:
+            continue
+        if key_indent < 0 or indent == key_indent:
+            key = re.match(r"['\"]?([^'\":]+)['\"]?\s*:\s*$", line)
+            if key:
+                key_indent = indent
+                current = Effect(file)
+                (current.branches if section == "branches" else current.tags).append(key.group(1).strip())
+                out.append(current)
+                continue
+        if current is None:
+            continue
+        d = re.match(r"-?\s*deployment\s*:\s*([\w-]+)", line)
+        if d:
+            current.environments.append(d.group(1))
+            continue
+        n = re.match(r"-?\s*name\s*:\s*(.+)$", line)
+        if n:
+            current.title = (current.title + " " + _value(n.group(1))).strip()
+            continue
+        if line.startswith("- ") and not re.match(r"-\s*(?:step|parallel)\s*:", line):
+            current.runs.append(line[2:].strip())
+    for effect in out:
+        effect.environments += [e for e in _env_words(effect.title) if e not in effect.environments]
+    return out
+
+
+_ENV_HEADS = ("environment", "env", "stage", "target")
+_BRANCH_HEADS = ("branch", "git branch", "branches", "deploys from")
+
+
+def _table_effects(root: str) -> list[Effect]:
+    """A page's table or list of environments and the branches they deploy from: ``| Environment | Branch | URL |``
+    rows, or a heading per environment with a ``Branch: `main` `` line under it (README, DEPLOY, ENVIRONMENTS,
+    docs/)."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    out: list[Effect] = []
+    names = ("README.md", "DEPLOY.md", "DEPLOYMENT.md", "ENVIRONMENTS.md", "CONTRIBUTING.md", "docs/deploy.md",
+             "docs/deployment.md", "docs/environments.md", "docs/DEPLOYMENT.md", "docs/ENVIRONMENTS.md")
+    for name in names:
+        text = _read(os.path.join(root, name), 200_000)
+        if not text or "ranch" not in text:
+            continue
+        header: list[str] = []
+        for row in (r for r in text.splitlines() if r.strip().startswith("|")):
+            cells = [c.strip().strip("*`").strip() for c in row.strip().strip("|").split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue
+            low = [c.lower() for c in cells]
+            if any(c in _BRANCH_HEADS for c in low) and any(c in _ENV_HEADS for c in low):
+                header = low
+                continue
+            if not header or len(cells) != len(header):
+                continue
+            env_cell = cells[next(i for i, c in enumerate(header) if c in _ENV_HEADS)]
+            branch = cells[next(i for i, c in enumerate(header) if c in _BRANCH_HEADS)].strip("`* ")
+            words = re.findall(r"[A-Za-z][\w-]*", env_cell)
+            env = words[0].lower() if words else ""
+            if env and re.fullmatch(r"[\w./-]+", branch) and branch.lower() not in ("any", "n/a", "none"):
+                out.append(Effect(name, branches=[branch], environments=[env], title=f"{env} environment"))
+        for m in re.finditer(r"^#{2,4}\s*([A-Za-z][\w -]*?)\s*$\n(?:(?!#).*\n){0,6}?\s*[-*]?\s*\**branch\**\s*:\s*\**`?"
+                             r"([\w./-]+)`?", text, re.M | re.I):
+            words = [w for w in m.group(1).lower().split() if w not in ("environment", "server", "site")]
+            env = words[-1] if words else ""
+            if env and env not in _NOT_ENV:
+                out.append(Effect(name, branches=[m.group(2)], environments=[env], title=f"{env} environment"))
+    return out
+
+
+def _other_effects(root: str) -> list[Effect]:
+    from statewise_cli.recovery.premises import _read
+
+    out: list[Effect] = []
+    for name in ("Jenkinsfile", "jenkins/Jenkinsfile", "ci/Jenkinsfile"):
+        text = _read(os.path.join(root, name), 200_000)
+        if text:
+            out += _jenkins_effects(name, text)
+    text = _read(os.path.join(root, "bitbucket-pipelines.yml"), 200_000)
+    if text:
+        out += _bitbucket_effects("bitbucket-pipelines.yml", text)
+    return out + _table_effects(root)
 
 
 def _matches(name: str, patterns: list[str]) -> bool:
@@ -370,8 +528,14 @@ _DIRECT = (r"\b(?:never|not|no|don't|do\s+not|must\s+not|mustn't|may\s+not|canno
            r"\bonly\s+(?:through|via|by\s+way\s+of|in)\s+(?:a\s+|an\s+)?(?:reviewed\s+)?(?:pull|merge)\s+requests?\b|"
            r"\b(?:must|should|shall)\s+(?:go|come|be\s+made|be\s+merged)\s+(?:through|via|in)\s+(?:a\s+)?(?:pull|merge)"
            r"\s+requests?\b|"
-           r"\b(?:needs?|requires?|reviewed\s+by|approved\s+by)\b[^.;!?]{0,80}?\b(?:through|via|in)\s+(?:a\s+)?"
-           r"(?:pull|merge)\s+requests?\b")
+           r"\b(?:needs?|requires?|reviewed\s+by|approved\s+by|signs?\s+(?:\w+\s+){0,3}?off|sign-?offs?|"
+           r"(?:checks?|reviews?|approves?|verif(?:y|ies))\s+(?:every|each|all|any)\b)[^.;!?]{0,80}?\b(?:through|via|in)\s+(?:a\s+|an\s+|the\s+)?"
+           r"(?:pull|merge)\s+requests?\b(?![^.;!?]{0,40}\b(?:optional|if\s+you\s+like|welcome)\b)|"
+           # "you cannot directly commit to master", "never merge straight into main"
+           r"\b(?:never|not|cannot|can't|mustn't)\s+(?:directly|straight)\s+(?:push|commit|merge)\w*\b|"
+           # "wait for their approval before checking in / merging", "sign-off … before it is pushed to main"
+           r"\b(?:approv\w+|sign(?:s|ed)?[- ]off|review(?:ed|s)?)\b[^.;!?]{0,60}?\bbefore\s+(?:it\s+is\s+|they\s+are\s+|"
+           r"being\s+|checking\s+in|merging|pushing)(?:pushed|merged|published|checked\s+in)?")
 _PERMIT = (r"\b(?:can|may)\s+be\s+pushed\s+(?:straight|directly)\b|\b(?:is|are|that'?s)\s+fine\b|\bno\s+longer\s+"
            r"(?:need|require)|\bno\s+review\s+(?:is\s+)?needed\b")
 
@@ -515,3 +679,243 @@ def _free_branch(ctx: Any, remote: str, base: str) -> str:
     while name in taken or ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{name}")[0] == 0:
         name, n = f"{base}-{n}", n + 1
     return name
+
+
+# ------------------------------------------------------------------ the ref whose job the task describes
+# words that say nothing about what a job is for
+_PLAIN = frozenset(("the", "and", "for", "from", "with", "into", "onto", "this", "that", "these", "those", "what", "when",
+                    "push", "pushes", "pushed", "pushing", "branch", "branches", "tag", "tags", "tagged", "ref", "refs",
+                    "run", "runs", "runner", "ubuntu", "latest", "macos", "windows", "self", "hosted", "job", "jobs",
+                    "step", "steps", "build", "builds", "built", "deploy", "deploys", "ci", "test", "tests", "check",
+                    "checks", "main", "master", "workflow", "workflows", "name", "bin", "out", "new", "old", "make",
+                    "our", "my", "your", "its", "are", "was", "were", "has", "have", "commit", "commits", "committed",
+                    "prefix", "followed", "then", "there", "here", "all", "any", "every", "each", "one", "two", "now",
+                    "go", "goes", "done", "use", "used", "using", "via", "only", "also", "just", "before", "after",
+                    "git", "github", "gitlab", "yml", "yaml", "env", "environment", "stage", "stages", "script",
+                    "pipeline", "pipelines", "release", "releases", "please", "want", "need", "needs", "should",
+                    "could", "would", "will", "can", "may", "see", "let", "get", "put", "them", "they", "their", "it"))
+
+
+def _words(text: str) -> set[str]:
+    """The content words of a text, singular (``accounts`` → ``account``), without the words of plumbing."""
+    out: set[str] = set()
+    for word in _re().findall(r"[a-z][a-z0-9]+", text.lower().replace("_", " ")):
+        if len(word) < 3 or word in _PLAIN:
+            continue
+        if word.endswith("ies") and len(word) > 4:
+            word = word[:-3] + "y"
+        elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+            word = word[:-1]
+        if word not in _PLAIN:
+            out.add(word)
+    return out
+
+
+def _ref_phrases(prompt: str) -> list[str]:
+    """The task's own description of a ref: "the branch the app store build runs from", "the metadata preview tag
+    prefix", "the branch draft orbit solutions go to" (the words before the noun and its clause up to a stop)."""
+    re = _re()
+    return [f"{m.group(1)} {m.group(2)}" for m in re.finditer(
+        r"\bthe\s+((?:[\w'-]+\s+){0,4}?)(?:branch|tag(?:\s+prefix)?|prefix|remote)\b([^.;:,()]*)", prompt, re.I)]
+
+
+def _said_by_name(prompt: str, name: str) -> bool:
+    re = _re()
+    stem = re.sub(r"[-_/.]?[\w]*\d[\w.-]*$", "", name) if re.search(r"\d", name) else name
+    return any(_named(prompt, n) for n in {name, stem} if n and len(n) > 1)
+
+
+def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
+                  kind: str = "branch") -> tuple[str, str, str] | None:
+    """(ref, family, why): the one other ref whose CI job the task describes by what it is for, when the task does
+    not name the pushed ref and does not describe what the pushed ref's own jobs do.
+
+    A job says what it is for in its workflow's ``name:``, its job id and its environment ("name: app store build",
+    "ballot paper accounts", ``environment: staging``); a task that asks for "the branch the app store build runs from"
+    or "a metadata preview for the sales team" names that purpose. The pushed ref must not be named by the task (the
+    ref came from memory, not from the developer) and its own jobs must share none of the task's words the other
+    ref's jobs have. For a branch the other branch must be on the remote and its tip already in the pushed commit (a
+    fast-forward); for a tag the other ref is a family (``preview-*``) and the same tag body goes under its prefix."""
+    if not prompt or _said_by_name(prompt, name):
+        return None
+    asked = _words(prompt)
+    if not asked:
+        return None
+    jobs = effects(ctx.root)
+    pick = (lambda e: e.branches) if kind == "branch" else (lambda e: e.tags)
+    mine = [j for j in jobs if _matches(name, pick(j))]
+    own = set().union(*(_words(f"{j.title} {' '.join(j.environments)} {' '.join(j.runs)}") for j in mine)) if mine \
+        else set()
+    found: dict[str, tuple[str, set[str]]] = {}
+    for job in jobs:
+        if job in mine:
+            continue
+        declared = _words(f"{job.title} {' '.join(job.environments)}")
+        hits = (declared - own) & asked
+        if not hits:
+            continue
+        for pattern in pick(job):
+            if not pattern or _matches(name, [pattern]):
+                continue
+            if kind == "branch" and any(c in pattern for c in "*?["):
+                continue
+            if kind == "tag" and not (pattern.endswith("*") and not any(c in pattern[:-1] for c in "*?[")):
+                continue
+            before = found.get(pattern)
+            found[pattern] = (job.file, hits | (before[1] if before else set()))
+    if kind == "branch":
+        # a sentence of the docs that sends a kind of work to one branch ("draft orbit solutions for review go to
+        # ephemeris-review"): the words before its verb are what that branch is for
+        for file, sentence, branch, subject in _routed(ctx, remote, name):
+            hits = (_words(subject) - own) & asked
+            if len(hits) >= 2 and branch not in found:
+                found[branch] = (f"{file} (\"{sentence[:160]}\")", hits)
+    if not found:
+        return None
+    best = max(len(h) for _f, h in found.values())
+    top = [p for p, (_f, h) in found.items() if len(h) == best]
+    if len(top) != 1:
+        return None
+    target = top[0]
+    file, hits = found[target]
+    theirs = set().union(*(_words(f"{j.title} {' '.join(j.environments)} {' '.join(j.runs)}") for j in jobs
+                          if _matches(target, pick(j)) or target in pick(j)))
+    if (own - theirs) & asked:
+        return None  # the task also describes what the pushed ref's own jobs do
+    if len(hits) < 2:
+        return None  # one shared word is a coincidence, not a description
+    if not hits & _words(" ".join(_ref_phrases(prompt))):
+        return None  # the task's words for the ref itself ("the branch the app store build runs from") do not say it
+    from statewise_cli.recovery.premises_refpurpose import _sentences, all_texts, destinations, statements
+
+    pages = all_texts(ctx, remote)
+    if kind == "branch" and any(name in destinations(sentence, [name]) for _f, p in pages if name in p
+                                for sentence in _sentences(p)):
+        return None  # the repository's own prose sends work to the pushed branch
+    if kind == "branch" and statements(pages, target) and any(w != "live" for w, *_x in statements(pages, target)):
+        return None  # the prose says the other branch is retired, frozen or moved only by its owner
+    if kind == "branch":
+        from statewise_cli.recovery.premises_refpurpose import _remote_branch_names
+
+        if target not in set(_remote_branch_names(ctx, remote)):
+            return None
+        commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
+        if commit[0] != 0 or not _contains(ctx, _tip(ctx, remote, target), commit[1].strip()):
+            return None
+        if _pushed_workflows_run(ctx, commit[1].strip(), name) & hits:
+            return None  # the pushed commit's own workflows run that job on the pushed branch (CI reads them there)
+        ref = target
+    else:
+        old = next((p for j in mine for p in j.tags if p.endswith("*") and _matches(name, [p])), "")
+        body = name[len(old) - 1:] if old else ""
+        if not body:
+            m = _re().match(r"[A-Za-z]+([-_.].+)$", name)
+            body = m.group(1).lstrip("-_.") if m else ""
+        if not body:
+            return None
+        ref = target[:-1] + body
+        if ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{ref}")[0] == 0:
+            return None
+    words = ", ".join(sorted(hits))
+    if file.endswith("\")"):  # a sentence of the docs, not a job
+        start = f"a push of `{name}` runs {'; '.join(sorted({j.file for j in mine}))}" if mine else \
+            f"nothing in the CI definitions runs on `{name}`"
+        why = f"{start}; the task asks for {words}, and {file} sends that work to `{target}`"
+    elif mine:
+        does = "; ".join(sorted({f"{j.file} ({j.title or 'jobs'})" for j in mine}))
+        why = f"a push of `{name}` runs {does}; the task asks for {words}, which is what {file} does on `{target}`"
+    else:
+        why = f"nothing in the CI definitions runs on `{name}`; the task asks for {words}, which is what {file} does " \
+              f"on `{target}`"
+    return ref, target, why
+
+
+def _pushed_workflows_run(ctx: Any, commit: str, name: str) -> set[str]:
+    """The purpose words (workflow ``name:`` and file name) of the GitHub workflows in ``commit`` whose push filter
+    takes ``name``: a push runs the workflows of the commit it pushes, not those of the checked-out work tree."""
+    from statewise_cli.recovery.premises_consumers import push_filters
+
+    code, listed = ctx.git("ls-tree", "--name-only", commit, ".github/workflows/")
+    words: set[str] = set()
+    if code != 0:
+        return words
+    for file in [f for f in listed.splitlines() if f.endswith((".yml", ".yaml"))][:24]:
+        shown = ctx.git("show", f"{commit}:{file}")
+        if shown[0] != 0 or not _matches(name, push_filters(shown[1]).get("branches", [])):
+            continue
+        named = _re().search(r"^name\s*:\s*(.+)$", shown[1], _re().M)
+        words |= _words(f"{_value(named.group(1)) if named else ''} {os.path.splitext(os.path.basename(file))[0]}")
+    return words
+
+
+def _routed(ctx: Any, remote: str, name: str) -> list[tuple[str, str, str, str]]:
+    """(file, sentence, branch, subject): each sentence of the repository's prose that sends a kind of work to
+    exactly one branch of the remote other than ``name``, with the words before its verb of routing."""
+    from statewise_cli.recovery.premises_refpurpose import (
+        _ROUTE,
+        _clauses,
+        _remote_branch_names,
+        _sentences,
+        all_texts,
+        destinations,
+    )
+
+    re = _re()
+    branches = [b for b in _remote_branch_names(ctx, remote) if b != name]
+    if not branches:
+        return []
+    out: list[tuple[str, str, str, str]] = []
+    for file, paragraph in all_texts(ctx, remote):
+        if not any(b in paragraph for b in branches):
+            continue
+        for sentence in _sentences(paragraph):
+            for clause in _clauses(sentence):
+                verb = re.search(_ROUTE, clause, re.I)
+                if verb is None:
+                    continue
+                where = destinations(clause, branches)
+                if len(where) == 1 and not _named(clause, name):
+                    out.append((file, sentence, where[0], clause[:verb.start()]))
+    return out
+
+
+def purpose_premise(action: Action, ctx: Any, prompt: str) -> Any:
+    """A push of a branch or tag (or ``git tag X && git push origin X``) where the task describes another ref's CI
+    job by what it is for and not the pushed ref's (``purpose_route``)."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_refpurpose import retarget
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if not prompt or action.operation != "git.push" or "force" in action.flags:
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or len(parts[1]) != 1:
+        return None
+    remote, [(src, ref, how)] = parts
+    if how != "update":
+        return None
+    re = _re()
+    text = (action.text or "").strip()
+    if ref.startswith("refs/tags/"):
+        kind, name = "tag", ref[len("refs/tags/"):]
+    elif ref.startswith("refs/heads/"):
+        name = ref[len("refs/heads/"):]
+        made = re.search(rf"\bgit\s+tag\s+(?:-\S+\s+)*{re.escape(name)}(?![\w./-])", text)
+        kind = "tag" if made and ctx.git("rev-parse", "-q", "--verify", ref)[0] != 0 else "branch"
+    else:
+        return None
+    if src in ("HEAD", "@", "") and ctx.repo.branch and kind == "branch":
+        src = ctx.repo.branch
+    if kind == "branch" and (not src or src == name):
+        return None
+    found = purpose_route(ctx, remote, name, src if kind == "branch" else "", prompt, kind)
+    if found is None:
+        return None
+    other, family, why = found
+    if kind == "branch":
+        line = retarget(action, remote, src, name, other)
+    else:
+        line = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", other, text)
+    return _premise(action, f"git.ref.purpose.{name}", name, other, "git.ci-triggers", why,
+                    f"`{line}` (`{family}` is the {kind} whose job does what the task asks)",
+                    f"`{name}` is the {kind} whose job does what the task asks", shown=f"`{line}`")

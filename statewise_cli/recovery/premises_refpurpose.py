@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 # something outside the team reads the branch and acts on it
 _READS = (r"\b(?:reads?|reading|pick(?:s|ed)?\s+up|loads?|ingests?|collects?|consumes?|pulls?|imports?|fetch(?:es)?|"
           r"serves?|syncs?|mirrors?|deploy(?:s|ed)?|publish(?:es|ed)?|ships?|sends?|submit(?:s|ted)?|releases?|"
-          r"watch(?:es)?|feeds?|fed\s+(?:in)?to|"
+          r"watch(?:es)?|feeds?|fed\s+(?:in)?to|forward(?:s|ed)?|"
           r"builds?|built)\b")
 _OUTWARD = (r"\b(?:live|production|prod|partners?|customers?|clients?|public|tenants?|users|players|robots?|bots?|"
             r"portals?|feeds?|ota|vendors?|mssp|third[- ]party|courts?|stores?|fleets?|devices|every\s+\d+\s+minutes|"
@@ -148,6 +148,8 @@ def names_ref(sentence: str, name: str) -> bool:
     n = re.escape(name)
     if re.search(rf"`(?:refs/heads/|origin/)?{n}`", sentence):
         return True
+    if re.search(rf"(?<![\w/.-])refs/heads/{n}(?![\w/-]|\.\w)", sentence):
+        return True
     if re.search(rf"(?<![\w/.-]){n}(?![\w/-])\s+branch(?:es)?\b|\bbranch(?:es)?\s+[\"'`]?{n}(?![\w/-])", sentence, re.I):
         return True
     bare = rf"(?<![\w/.`-]){n}(?![\w/`-]|\.\w)"
@@ -219,7 +221,8 @@ def statements(pages: list[tuple[str, str]], name: str) -> list[tuple[str, str, 
                 found.append(("frozen", file, sentence, paragraph))
             elif re.search(_GATED, near, re.I):
                 found.append(("gated", file, sentence, paragraph))
-            elif re.search(_READS, near, re.I) and re.search(_OUTWARD, near, re.I) and not re.search(
+            elif re.search(_READS, near, re.I) and (re.search(_OUTWARD, near, re.I) or ":hooks/post-" in file) \
+                    and not re.search(
                     r"\b(?:no longer|not any ?more|used to|formerly)\b", near, re.I):
                 found.append(("live", file, sentence, paragraph))
     return found
@@ -488,9 +491,39 @@ def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     return out
 
 
+def _remote_hook_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
+    """(``remote:hooks/<hook>``, paragraph): the comment blocks of the ``post-receive`` / ``post-update`` hooks of a
+    remote on this machine — what a push of a ref sets off once it is written ("every update of refs/heads/X is
+    forwarded to …", "pushes to master are checked out into /var/www")."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_refrules import _remote_url, remote_rules
+
+    url = _remote_url(ctx, remote)
+    rules = remote_rules(url, ctx.root) if url else None
+    if rules is None:
+        return []
+    out: list[tuple[str, str]] = []
+    for hook in ("post-receive", "post-update"):
+        path = os.path.join(rules.hooks_dir(), hook)
+        if not os.access(path, os.X_OK):
+            continue
+        block: list[str] = []
+        for line in (_read(path, 100_000) or "").splitlines() + [""]:
+            stripped = line.strip()
+            if stripped.startswith("#") and not stripped.startswith("#!"):
+                body = stripped.lstrip("#").strip()
+                if body:
+                    block.append(body)
+                    continue
+            if block:
+                out.append((f"{remote}:hooks/{hook}", " ".join(block)))
+                block = []
+    return out
+
+
 def all_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
-    """The work tree's prose and the remote default branch's where it differs."""
-    return texts(ctx.root) + _remote_default_texts(ctx, remote)
+    """The work tree's prose, the remote default branch's where it differs, and the remote's post-push hooks'."""
+    return texts(ctx.root) + _remote_default_texts(ctx, remote) + _remote_hook_texts(ctx, remote)
 
 
 def successor_tag(ctx: Any, name: str, remote: str = "") -> str:

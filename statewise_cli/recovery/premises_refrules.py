@@ -727,6 +727,11 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
                 from statewise_cli.recovery.premises_downstream import consumer_route
 
                 taken = consumer_route(ctx, remote, name, src)
+                if taken is None:
+                    from statewise_cli.recovery.premises_downstream import purpose_route
+
+                    asked = purpose_route(ctx, remote, name, src, getattr(ctx, "task", ""))
+                    taken = (asked[0], asked[2]) if asked else None
                 if taken is not None:
                     key = f"git.ref.route.{name}"
                     alternative = f"`{retarget(action, remote, src, name, taken[0])}` ({taken[1]})"

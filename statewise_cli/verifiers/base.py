@@ -72,6 +72,7 @@ class VerifyContext:
 
         self.settings = coerce(settings)
         self._cache: dict[tuple[str, ...], tuple[int, str]] = {}
+        self.task = ""  # the developer's latest prompt, when a premise reader needs to know what was asked
 
     @property
     def root(self) -> str:
