@@ -932,7 +932,25 @@ _TEMPORAL = frozenset({"before", "after", "until", "till", "once", "when", "whil
 def _clauses(text: str) -> list[list[str]]:
     import re
 
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # "3,000 copies" states the value 3000
     return [[w.strip(".,()'\"`") for w in c.lower().split()] for c in re.split(r"[;:.](?:\s|$)|,\s", text) if c.strip()]
+
+
+def _put_instead(record: Record, value: str) -> bool:
+    """The record rules out a value of the same shape as ``value`` ("never order 5,000") and states ``value`` itself
+    in a clause that neither negates it nor is about time ("the first print run is 3,000 copies"): the value it puts
+    in place of the one it rules out."""
+    ruled: set[str] = set()
+    stated = False
+    for clause in _clauses(str(record.value)):
+        for at in _mentions(clause, value):
+            if not _NEGATORS & set(clause[max(0, at - 4):at]) and not _TEMPORAL & set(clause):
+                stated = True
+        for at, word in enumerate(clause):
+            if _NEGATORS & set(clause[max(0, at - 4):at]) and word != value and word.isdigit() == value.isdigit() \
+                    and any(c.isdigit() for c in word) == any(c.isdigit() for c in value) and len(word) >= 2:
+                ruled.add(word)
+    return stated and bool(ruled)
 
 
 def _mentions(clause: list[str], value: str) -> list[int]:
@@ -974,6 +992,8 @@ def within_required_value(record: Record, action: Action) -> bool:
                         and not _TEMPORAL & set(clause) and not _APPROVAL_WORDS & set(clause):
                     required = True  # ("batch 2026-12-a has the treasurer's approval only": an approval, not a value)
         excluding = any(x in name for x in _EXCLUDING)
+        if not ruled_out and not required and not excluding and value.isdigit() and _put_instead(record, value):
+            required = True
         if (ruled_out and not excluding) or (required and excluding):
             return False  # a value the record rules out, or leaves out what it requires
         if (required and not ruled_out) or (ruled_out and excluding):
@@ -1013,6 +1033,8 @@ def required_value_alternative(record: Record, action: Action) -> str:
     if named:
         return named
     required = _required_values(record)
+    numbers = {w for c in _clauses(str(record.value)) for w in c if w.isdigit() and w not in required}
+    required += [n for n in sorted(numbers) if _put_instead(record, n)]
     if not required:
         return ""
     for i, word in enumerate(words):
