@@ -114,3 +114,19 @@ def test_a_record_puts_one_number_in_place_of_another(git_repo: Path) -> None:
     kind, reason = decide("claude", git_repo, "./bin/order-stock --sku SKU-2207 --units 2000")
     assert kind == "deny", reason
     assert "./bin/order-stock --sku SKU-2207 --units 1200" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_folders_checklist_adds_the_option_it_gives_the_program(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"intake/CHECKLIST.md": "# Intake\n\n1. Screening on every applicant, with --depth full.\n\n"
+                                            "2026-10-03 (compliance lead): the screening default now covers the last "
+                                            "year only unless you give screenctl --depth full.\n"})
+    kind, reason = decide(agent, git_repo, "screenctl screen --applicant A-1187")
+    assert kind == "deny", reason
+    assert "screenctl screen --applicant A-1187 --depth full" in reason
+    assert decide(agent, git_repo, "screenctl screen --applicant A-1187 --depth full")[0] == "allow"
+
+
+def test_a_folder_document_without_a_rule_adds_nothing(git_repo: Path) -> None:
+    write(git_repo, {"intake/README.md": "# Intake\n\nscreenctl can also take --depth full for a longer look.\n"})
+    assert decide("claude", git_repo, "screenctl screen --applicant A-1187")[0] == "allow"

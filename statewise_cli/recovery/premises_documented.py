@@ -218,7 +218,32 @@ def _note_paths(root: str, directory: str) -> list[str]:
                           if n.endswith((".md", ".rst", ".txt", ".adoc"))]
             except OSError:
                 continue
+        paths += _folder_documents(base)
     return list(dict.fromkeys(paths))
+
+
+# Folders that hold other people's code or build output, never the project's own rules.
+_NOT_DOC_FOLDERS = frozenset({"node_modules", "vendor", "third_party", "dist", "build", "target", "out", "venv",
+                              "site-packages", "__pycache__", "docs", "doc", "tests", "test"})
+
+
+def _folder_documents(base: str) -> list[str]:
+    """The documents a work area keeps beside its files — a rulebook, a checklist, notes, a README one folder down
+    (``tournaments/RULEBOOK.md``, ``intake/CHECKLIST.md``, ``dispensary/NOTES.md``): how that work is done is written
+    where it is done."""
+    out: list[str] = []
+    try:
+        folders = sorted(n for n in os.listdir(base) if not n.startswith((".", "_")) and n not in _NOT_DOC_FOLDERS
+                         and os.path.isdir(os.path.join(base, n)))[:40]
+    except OSError:
+        return out
+    for folder in folders:
+        try:
+            names = sorted(os.listdir(os.path.join(base, folder)))
+        except OSError:
+            continue
+        out += [os.path.join(base, folder, n) for n in names if n.endswith((".md", ".rst", ".adoc"))][:10]
+    return out
 
 
 def _date_of(text: str) -> str:
@@ -240,15 +265,20 @@ def _paragraphs(root: str, directory: str, names: list[str]) -> list[tuple[str, 
     today = datetime.date.today().isoformat()
     found: list[tuple[str, str, str]] = []
     options = [n for n in names if n.startswith("--")]
+    program = next((n.lower() for n in names if not n.startswith("-")), "")
+
+    def holds(p: str) -> bool:  # a code span, one of the action's options, or an option beside the program's name
+        return "`" in p or _names_option(p, options) or (" --" in p and bool(program) and program in p.lower())
+
     for path in _note_paths(root, directory):
         text = _read(path, 200_000) if os.path.isfile(path) else None
-        if text and ("`" in text or _names_option(text, options)) and any(n in text for n in names):
+        if text and holds(text) and any(n in text.lower() if n == program else n in text for n in names):
             rel = os.path.relpath(path, root)
             heading = ""
             for p in text.split("\n\n"):
                 if p.lstrip().startswith("#"):
                     heading = p
-                if ("`" in p or _names_option(p, options)) and any(n in p for n in names):
+                if holds(p) and any(n in p.lower() if n == program else n in p for n in names):
                     day = _date_of(p) or _date_of(heading) or _date_of(os.path.basename(path))
                     found.append((day if day <= today else "", rel, p))
     for rel, p in _workflow_steps(root, [n for n in names if not n.startswith("-")][:1]):
@@ -312,7 +342,7 @@ def _work_words(program: str, words: list[str], mine: dict[str, str | None]) -> 
     (``clubctl members export --to sports-council`` → clubctl, member, export, sport, council), by a 4-letter stem."""
     import re
 
-    out = {program.lower()}
+    out = {program.lower(), "\0" + program.lower()}
     for w in words[1:]:
         if w.startswith("-"):
             continue
@@ -344,14 +374,18 @@ def _stated_forms(paragraph: str, mine: dict[str, str | None], work: set[str]) -
             forms.append(parts)
     prose = " ".join(p for i, p in enumerate(pieces) if i % 2 == 0)
     valued = [o for o, v in mine.items() if o.startswith("--") and v]
-    if not valued or "--" not in prose:
+    if "--" not in prose:
         return forms
     said = {w[:5] if len(w) > 5 else w for w in re.findall(r"[a-z]{4,}", prose.lower())}
     if not said & work:
         return forms
+    # an option the action does not pass counts where the paragraph names the program itself ("Conflicts check on
+    # every party, with --scope all" for ``conflicts search``): it says how that program runs
+    program = next(iter(sorted(w for w in work if w.startswith("\0"))), "")[1:]
+    named = bool(program) and re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", prose, re.IGNORECASE) is not None
     seen: dict[str, set[str]] = {}
     for m in re.finditer(r"(?<![\w-])(--[A-Za-z][\w-]*)(?:=|[ \t]+)([A-Za-z0-9][\w.:/@+-]*)", prose):
-        if m.group(1) in valued:
+        if m.group(1) in valued or (named and m.group(1) not in mine):
             seen.setdefault(m.group(1), set()).add(m.group(2).rstrip(".,;:)"))
     for option, values in seen.items():
         if len(values) == 1:  # one value the paragraph gives the option; two are a choice, not a rule
@@ -394,6 +428,7 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
     operands = [w for w in words[1:] if not w.startswith("-") and w not in {v for v in mine.values() if v}]
     if not mine and not operands:
         return None
+    import re
     import shlex
 
     from statewise_cli.recovery.premises import _premise
@@ -404,7 +439,11 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
             continue
         for parts in _stated_forms(paragraph, mine, _work_words(program, words, mine)):
             fixed: list[str] | None = None
-            if parts[0].startswith("-") and len(parts) == 2 and parts[0] in mine and mine[parts[0]] is not None \
+            if parts[0].startswith("--") and len(parts) == 2 and parts[0] not in mine and not parts[1].startswith("-") \
+                    and re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", paragraph.replace("`", " "), re.IGNORECASE) \
+                    and not re.search(rf"`[^`]*{re.escape(parts[0])}[^`]*`", paragraph):
+                fixed = [*words, *parts]  # an option the paragraph about this program gives in prose, not passed
+            elif parts[0].startswith("-") and len(parts) == 2 and parts[0] in mine and mine[parts[0]] is not None \
                     and not parts[1].startswith("-"):
                 if parts[0] in settled:
                     continue
