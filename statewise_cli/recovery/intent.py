@@ -70,7 +70,7 @@ _RESTRICTIVE = ("be ratified", "ratification", "be endorsed", "endorsement", "be
                 "pinned", "pinned by", "decides", "embargo", "embargoed", "wait for", "waits for", "on hold",
                 "held back", "held until", "held off", "is held", "are held", "hold stands", "not before", "not until",
                 "no earlier than", "before then", "stays private", "stay private", "remains private", "remain private",
-                "kept private", "private until", "nothing goes",
+                "kept private", "private until", "nothing goes", "suspended", "is paused", "are paused", "halted",
                 *_ASKING)  # "the compliance lead decides": not the agent
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
@@ -1418,6 +1418,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                     hit = documented[0]  # the program documents the option for what the record requires
                 if hit is None:
                     hit = intent_scope.named_in_value(record, action)
+                if hit is None:
+                    hit = _program_named_in_value(record, action)
                 if hit is not None and documented is not None and not any(
                         f in f" {str(record.value).lower()}" for f in ("frozen", "freeze")) and \
                         intent_scope.carries_option(action, f"{documented[0]}={documented[1]}", root):
@@ -1455,6 +1457,34 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 found.append((action, record, verdict, why))
                 break
     return found
+
+
+# Words of a program's name that say how it acts, not on what ("start-burn", "schedule-disinterment", "apply-plan").
+_HOW_WORDS = frozenset({"start", "stop", "apply", "send", "make", "build", "test", "check", "update", "sync", "push",
+                        "pull", "submit", "book", "schedule", "create", "delete", "remove", "close", "open", "show",
+                        "list", "run", "runner", "tool", "tools", "ctl", "cli", "admin", "manage", "manager", "script",
+                        "task", "tasks", "job", "jobs", "main", "exec", "do", "new", "set", "get", "put", "post",
+                        "import", "export", "load", "save", "print", "notify", "launch", "order", "file", "files"})
+
+
+def _program_named_in_value(record: Record, action: Action) -> str | None:
+    """A word of the action's program name that says what it acts on (``start-burn`` → burn, ``schedule-disinterment``
+    → disinterment) and that the record's own text names ("all prescribed burns are suspended …", "no disinterment is
+    scheduled before …"): the record is about what the program does."""
+    import re
+
+    if not action.operation.startswith("shell.") or not isinstance(record.value, str):
+        return None
+    name = os.path.splitext(os.path.basename(action.operation.partition(".")[2]))[0].lower()
+    parts = [p for p in re.split(r"[-_.]", name) if len(p) >= 4 and p.isalpha() and p not in _HOW_WORDS]
+    if not parts or len(parts) == len([p for p in re.split(r"[-_.]", name) if p]) and len(parts) == 1 and "-" not in name \
+            and "_" not in name:
+        return None  # a one-word program name is the tool, not the thing it acts on
+    said = [w for w in _split(record.value.lower()) if len(w) >= 4]
+    for part in parts:
+        if any(_same(stem(part), stem(w)) for w in said):
+            return stem(part)
+    return None
 
 
 # Paths of schema migrations (Django, Rails, Alembic, Prisma, Flyway, Knex, golang-migrate, dbmate, Liquibase …)
