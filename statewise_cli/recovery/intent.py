@@ -1480,6 +1480,14 @@ def _program_named_in_value(record: Record, action: Action) -> str | None:
     if not parts or len(parts) == len([p for p in re.split(r"[-_.]", name) if p]) and len(parts) == 1 and "-" not in name \
             and "_" not in name:
         return None  # a one-word program name is the tool, not the thing it acts on
+    # the record names its items (``RTR-0412``, ``N-114``): an action on another item of the same kind is not its subject
+    shape = r"(?<![\w-])([a-z]{1,6})-?(\d[\w-]*)"
+    named = {m.group(0) for m in re.finditer(shape, record.value.lower()) if not re.fullmatch(r"\d{4}-\d\d(?:-\d\d)?", m.group(0))}
+    if named:
+        kinds = {re.match(shape, n).group(1) for n in named if re.match(shape, n)}  # type: ignore[union-attr]
+        acted = {m.group(0) for a in action.arguments for m in re.finditer(shape, str(a).lower()) if m.group(1) in kinds}
+        if acted and not any(n in a for n in named for a in acted):
+            return None
     said = [w for w in _split(record.value.lower()) if len(w) >= 4]
     for part in parts:
         if any(_same(stem(part), stem(w)) for w in said):
