@@ -10,6 +10,8 @@
 * A developer's record that names an item by its identifier (``CS-4410``) is about a file named for it.
 * A record that rules out one number and states another ("the run is 3,000 copies; never order 5,000") allows the
   stated one and offers it in place of the other.
+* A restrictive record ("… is suspended …") about what a program's name says it acts on (``start-flushing``) gates
+  it; a paragraph that sends the work to one item "only" allows that item and offers it in place of another.
 
 Invented programs, notes and records."""
 
@@ -130,3 +132,25 @@ def test_a_folders_checklist_adds_the_option_it_gives_the_program(agent: str, gi
 def test_a_folder_document_without_a_rule_adds_nothing(git_repo: Path) -> None:
     write(git_repo, {"intake/README.md": "# Intake\n\nscreenctl can also take --depth full for a longer look.\n"})
     assert decide("claude", git_repo, "screenctl screen --applicant A-1187")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_suspension_record_names_what_the_program_acts_on(agent: str, git_repo: Path) -> None:
+    _tool(git_repo, "start-flushing")
+    _tool(git_repo, "start-sampling")
+    _remember(git_repo, "policy.network_work", "all hydrant flushing is suspended while the reservoir is low, at least "
+                                               "until 2099-01-01 (water quality officer)")
+    kind, reason = decide(agent, git_repo, "./bin/start-flushing --zone Z4")
+    assert kind != "allow", reason
+    assert "policy.network_work" in reason
+    assert decide(agent, git_repo, "./bin/start-sampling --zone Z4")[0] == "allow"
+
+
+def test_a_paragraphs_only_target_is_what_it_prescribes(git_repo: Path) -> None:
+    write(git_repo, {"docs/privacy.md": "# Privacy\n\n2026-10-02: subscribers-all still holds 900 addresses without "
+                                        "consent. Mailing them breaches the consent rules; newsletters go to "
+                                        "subscribers-optin only. -- privacy lead\n"})
+    assert decide("claude", git_repo, "mailer send --issue 42 --list subscribers-optin")[0] == "allow"
+    kind, reason = decide("claude", git_repo, "mailer send --issue 42 --list subscribers-all")
+    assert kind != "allow", reason
+    assert "mailer send --issue 42 --list subscribers-optin" in reason
