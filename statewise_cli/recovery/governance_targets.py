@@ -717,6 +717,22 @@ _PERSON_WORDS = ("approv", "sign-off", "sign off", "signoff", "signed off", "rev
                  "authoriz", "permission", "ratif", "countersign", "ok from", "go-ahead", "green light")
 
 
+def _only_target(group: list[str]) -> str | None:
+    """The one item a paragraph sends the work to with "only" ("appeals go to donors-consented only", "send it to
+    `qa-list` only", "only to staging-eu"): a name shaped like an item (a hyphen, a dot, a digit or an underscore in
+    it), or None when it names none or several."""
+    import re
+
+    found: set[str] = set()
+    for sentence in group:
+        for m in re.finditer(r"(?i)\b(?:to|into|on|via|through|at)\s+`?([\w][\w./-]*[\w])`?\s+only\b|\bonly\s+(?:to|into|on|via|"
+                             r"through|at)\s+`?([\w][\w./-]*[\w])`?", sentence):
+            item = m.group(1) or m.group(2)
+            if any(c in item for c in "-._") or any(c.isdigit() for c in item):
+                found.add(item)
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def _form_taken(gates: list[str], text: str) -> bool:
     """Whether every gate only prescribes a form for each such action — "every release starts at 5 % (`--percent
     5`)", "each export is pseudonymised (`--pseudonymize`)" — and the line carries every option it shows (with the
@@ -810,6 +826,10 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
             continue  # what it deletes is past the retention period, or the command keeps the whole period
         if _shows_line(group, gates, text):
             continue  # the paragraph shows this very command as the way to do it, in a sentence that gates nothing
+        sole = _only_target(group)
+        if sole is not None and sole.lower() == str(hit).lower():
+            continue  # the paragraph sends this work to exactly what the line acts on ("appeals go to donors-consented
+            # only"): the line does what it prescribes
         if _form_taken(gates, text):
             continue  # the gate prescribes a form for every such action (`every export is pseudonymised
             # (`--pseudonymize`)`) and the line takes it: nobody's approval is asked for
@@ -833,6 +853,9 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
                       f"files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs their approval "
                       f"first, so do what the task asks without it (another way) or ask them")
         alternative = ""
+        if sole is not None and action.text and hit in action.text.split() and sole not in action.text.split():
+            alternative = " ".join(sole if w == hit else w for w in action.text.split())
+            detail += f". The same paragraph sends this work to {sole} only: `{alternative}`"
         if timed and options and action.text:
             alternative = f"{action.text.strip()} {options[0]}"
             detail += f". The same paragraph names the form for it: `{alternative}`"

@@ -70,7 +70,7 @@ _RESTRICTIVE = ("be ratified", "ratification", "be endorsed", "endorsement", "be
                 "pinned", "pinned by", "decides", "embargo", "embargoed", "wait for", "waits for", "on hold",
                 "held back", "held until", "held off", "is held", "are held", "hold stands", "not before", "not until",
                 "no earlier than", "before then", "stays private", "stay private", "remains private", "remain private",
-                "kept private", "private until", "nothing goes",
+                "kept private", "private until", "nothing goes", "suspended", "is paused", "are paused", "halted",
                 *_ASKING)  # "the compliance lead decides": not the agent
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
@@ -932,7 +932,25 @@ _TEMPORAL = frozenset({"before", "after", "until", "till", "once", "when", "whil
 def _clauses(text: str) -> list[list[str]]:
     import re
 
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # "3,000 copies" states the value 3000
     return [[w.strip(".,()'\"`") for w in c.lower().split()] for c in re.split(r"[;:.](?:\s|$)|,\s", text) if c.strip()]
+
+
+def _put_instead(record: Record, value: str) -> bool:
+    """The record rules out a value of the same shape as ``value`` ("never order 5,000") and states ``value`` itself
+    in a clause that neither negates it nor is about time ("the first print run is 3,000 copies"): the value it puts
+    in place of the one it rules out."""
+    ruled: set[str] = set()
+    stated = False
+    for clause in _clauses(str(record.value)):
+        for at in _mentions(clause, value):
+            if not _NEGATORS & set(clause[max(0, at - 4):at]) and not _TEMPORAL & set(clause):
+                stated = True
+        for at, word in enumerate(clause):
+            if _NEGATORS & set(clause[max(0, at - 4):at]) and word != value and word.isdigit() == value.isdigit() \
+                    and any(c.isdigit() for c in word) == any(c.isdigit() for c in value) and len(word) >= 2:
+                ruled.add(word)
+    return stated and bool(ruled)
 
 
 def _mentions(clause: list[str], value: str) -> list[int]:
@@ -974,6 +992,8 @@ def within_required_value(record: Record, action: Action) -> bool:
                         and not _TEMPORAL & set(clause) and not _APPROVAL_WORDS & set(clause):
                     required = True  # ("batch 2026-12-a has the treasurer's approval only": an approval, not a value)
         excluding = any(x in name for x in _EXCLUDING)
+        if not ruled_out and not required and not excluding and value.isdigit() and _put_instead(record, value):
+            required = True
         if (ruled_out and not excluding) or (required and excluding):
             return False  # a value the record rules out, or leaves out what it requires
         if (required and not ruled_out) or (ruled_out and excluding):
@@ -1013,6 +1033,8 @@ def required_value_alternative(record: Record, action: Action) -> str:
     if named:
         return named
     required = _required_values(record)
+    numbers = {w for c in _clauses(str(record.value)) for w in c if w.isdigit() and w not in required}
+    required += [n for n in sorted(numbers) if _put_instead(record, n)]
     if not required:
         return ""
     for i, word in enumerate(words):
@@ -1396,6 +1418,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                     hit = documented[0]  # the program documents the option for what the record requires
                 if hit is None:
                     hit = intent_scope.named_in_value(record, action)
+                if hit is None:
+                    hit = _program_named_in_value(record, action)
                 if hit is not None and documented is not None and not any(
                         f in f" {str(record.value).lower()}" for f in ("frozen", "freeze")) and \
                         intent_scope.carries_option(action, f"{documented[0]}={documented[1]}", root):
@@ -1433,6 +1457,42 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 found.append((action, record, verdict, why))
                 break
     return found
+
+
+# Words of a program's name that say how it acts, not on what ("start-burn", "schedule-disinterment", "apply-plan").
+_HOW_WORDS = frozenset({"start", "stop", "apply", "send", "make", "build", "test", "check", "update", "sync", "push",
+                        "pull", "submit", "book", "schedule", "create", "delete", "remove", "close", "open", "show",
+                        "list", "run", "runner", "tool", "tools", "ctl", "cli", "admin", "manage", "manager", "script",
+                        "task", "tasks", "job", "jobs", "main", "exec", "do", "new", "set", "get", "put", "post",
+                        "import", "export", "load", "save", "print", "notify", "launch", "order", "file", "files"})
+
+
+def _program_named_in_value(record: Record, action: Action) -> str | None:
+    """A word of the action's program name that says what it acts on (``start-burn`` → burn, ``schedule-disinterment``
+    → disinterment) and that the record's own text names ("all prescribed burns are suspended …", "no disinterment is
+    scheduled before …"): the record is about what the program does."""
+    import re
+
+    if not action.operation.startswith("shell.") or not isinstance(record.value, str):
+        return None
+    name = os.path.splitext(os.path.basename(action.operation.partition(".")[2]))[0].lower()
+    parts = [p for p in re.split(r"[-_.]", name) if len(p) >= 4 and p.isalpha() and p not in _HOW_WORDS]
+    if not parts or len(parts) == len([p for p in re.split(r"[-_.]", name) if p]) and len(parts) == 1 and "-" not in name \
+            and "_" not in name:
+        return None  # a one-word program name is the tool, not the thing it acts on
+    # the record names its items (``RTR-0412``, ``N-114``): an action on another item of the same kind is not its subject
+    shape = r"(?<![\w-])([a-z]{1,6})-?(\d[\w-]*)"
+    named = {m.group(0) for m in re.finditer(shape, record.value.lower()) if not re.fullmatch(r"\d{4}-\d\d(?:-\d\d)?", m.group(0))}
+    if named:
+        kinds = {re.match(shape, n).group(1) for n in named if re.match(shape, n)}  # type: ignore[union-attr]
+        acted = {m.group(0) for a in action.arguments for m in re.finditer(shape, str(a).lower()) if m.group(1) in kinds}
+        if acted and not any(n in a for n in named for a in acted):
+            return None
+    said = [w for w in _split(record.value.lower()) if len(w) >= 4]
+    for part in parts:
+        if any(_same(stem(part), stem(w)) for w in said):
+            return stem(part)
+    return None
 
 
 # Paths of schema migrations (Django, Rails, Alembic, Prisma, Flyway, Knex, golang-migrate, dbmate, Liquibase …)

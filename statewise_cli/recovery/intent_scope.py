@@ -281,6 +281,12 @@ def named_in_value(record: Record, action: Action) -> str | None:
         if len(word) >= 6 and word in whole and any(c.isdigit() for c in word) and any(c.isalpha() for c in word) \
                 and any(c in word for c in "-_."):
             return word
+    for word in value:  # ... or that names a file the action passes (`CS-4410` and ``plans/CS-4410-tilt.xml``)
+        if len(word) >= 6 and any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and "-" in word \
+                and not re.fullmatch(r"\d{4}-\d\d(?:-\d\d)?", word) and any(
+                    re.search(rf"(?:^|[/_.-]){re.escape(word)}(?:$|[/_.-])", os.path.splitext(os.path.basename(w))[0])
+                    for w in whole if "/" in w or "." in w):
+            return word
     operands = set()
     for arg in action.arguments:
         if arg.startswith("-"):

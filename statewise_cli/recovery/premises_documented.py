@@ -218,7 +218,32 @@ def _note_paths(root: str, directory: str) -> list[str]:
                           if n.endswith((".md", ".rst", ".txt", ".adoc"))]
             except OSError:
                 continue
+        paths += _folder_documents(base)
     return list(dict.fromkeys(paths))
+
+
+# Folders that hold other people's code or build output, never the project's own rules.
+_NOT_DOC_FOLDERS = frozenset({"node_modules", "vendor", "third_party", "dist", "build", "target", "out", "venv",
+                              "site-packages", "__pycache__", "docs", "doc", "tests", "test"})
+
+
+def _folder_documents(base: str) -> list[str]:
+    """The documents a work area keeps beside its files — a rulebook, a checklist, notes, a README one folder down
+    (``tournaments/RULEBOOK.md``, ``intake/CHECKLIST.md``, ``dispensary/NOTES.md``): how that work is done is written
+    where it is done."""
+    out: list[str] = []
+    try:
+        folders = sorted(n for n in os.listdir(base) if not n.startswith((".", "_")) and n not in _NOT_DOC_FOLDERS
+                         and os.path.isdir(os.path.join(base, n)))[:40]
+    except OSError:
+        return out
+    for folder in folders:
+        try:
+            names = sorted(os.listdir(os.path.join(base, folder)))
+        except OSError:
+            continue
+        out += [os.path.join(base, folder, n) for n in names if n.endswith((".md", ".rst", ".adoc"))][:10]
+    return out
 
 
 def _date_of(text: str) -> str:
@@ -239,19 +264,138 @@ def _paragraphs(root: str, directory: str, names: list[str]) -> list[tuple[str, 
 
     today = datetime.date.today().isoformat()
     found: list[tuple[str, str, str]] = []
+    options = [n for n in names if n.startswith("--")]
+    program = next((n.lower() for n in names if not n.startswith("-")), "")
+
+    def holds(p: str) -> bool:  # a code span, one of the action's options, or an option beside the program's name
+        return "`" in p or _names_option(p, options) or (" --" in p and bool(program) and program in p.lower())
+
     for path in _note_paths(root, directory):
         text = _read(path, 200_000) if os.path.isfile(path) else None
-        if text and "`" in text and any(n in text for n in names):
+        if text and holds(text) and any(n in text.lower() if n == program else n in text for n in names):
             rel = os.path.relpath(path, root)
             heading = ""
             for p in text.split("\n\n"):
                 if p.lstrip().startswith("#"):
                     heading = p
-                if "`" in p and any(n in p for n in names):
+                if holds(p) and any(n in p.lower() if n == program else n in p for n in names):
                     day = _date_of(p) or _date_of(heading) or _date_of(os.path.basename(path))
                     found.append((day if day <= today else "", rel, p))
+    for rel, p in _workflow_steps(root, [n for n in names if not n.startswith("-")][:1]):
+        found.append(("", rel, p))
     dated = sorted((f for f in found if f[0]), key=lambda f: f[0], reverse=True)
     return [(rel, p, day) for day, rel, p in dated] + [(rel, p, day) for day, rel, p in found if not day]
+
+
+def _names_option(text: str, options: list[str]) -> bool:
+    """Whether ``text`` writes one of ``options`` as a word (``--fields`` in "(--fields anonymised)")."""
+    import re
+
+    return any(re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", text) for o in options)
+
+
+_WORKFLOW_DIRS = (".github/workflows", ".gitea/workflows", ".forgejo/workflows")
+
+
+def _workflow_steps(root: str, programs: list[str]) -> list[tuple[str, str]]:
+    """(file, paragraph) for each line of a CI workflow that runs one of ``programs``: the comment lines right above
+    it and the command as a code span (``# playout ingests IMSC only`` + `` `capgen export … --format imsc` ``). The
+    automation is the project's own statement of how the program runs; the comment says whether it is a rule."""
+    from statewise_cli.recovery.premises import _read
+
+    if not programs:
+        return []
+    found: list[tuple[str, str]] = []
+    paths: list[str] = [os.path.join(root, ".gitlab-ci.yml")]
+    for sub in _WORKFLOW_DIRS:
+        try:
+            paths += [os.path.join(root, sub, n) for n in sorted(os.listdir(os.path.join(root, sub)))[:30]
+                      if n.endswith((".yml", ".yaml"))]
+        except OSError:
+            continue
+    for path in paths:
+        text = _read(path, 100_000) if os.path.isfile(path) else None
+        if not text or not any(p in text for p in programs):
+            continue
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            body = line.strip()
+            for lead in ("- run:", "run:", "- "):
+                if body.startswith(lead):
+                    body = body[len(lead):].strip()
+                    break
+            first = body.split()[0] if body.split() else ""
+            if os.path.basename(first) not in programs or "`" in body:
+                continue
+            notes: list[str] = []
+            j = i - 1
+            while j >= 0 and lines[j].strip().startswith("#"):
+                notes.insert(0, lines[j].strip().lstrip("#").strip())
+                j -= 1
+            if notes:
+                found.append((os.path.relpath(path, root), " ".join(notes) + f" `{body}`"))
+    return found
+
+
+def _work_words(program: str, words: list[str], mine: dict[str, str | None]) -> set[str]:
+    """The words that say which work an action does: its program, its subcommands and operands, the values it passes
+    (``clubctl members export --to sports-council`` → clubctl, member, export, sport, council), by a 4-letter stem."""
+    import re
+
+    out = {program.lower(), "\0" + program.lower()}
+    for w in words[1:]:
+        if w.startswith("-"):
+            continue
+        for part in re.split(r"[^A-Za-z]+", w.lower()):
+            if len(part) >= 4:
+                out.add(part[:5] if len(part) > 5 else part)
+    return out
+
+
+def _stated_forms(paragraph: str, mine: dict[str, str | None], work: set[str]) -> list[list[str]]:
+    """The forms a paragraph states: each code span, split into words, and — in a paragraph about the action's work
+    (it names the program or a word of its subcommands and operands) — each of the action's valued options written
+    in prose with a value (``(--fields anonymised)``, "I export every permit model with --schema IFC4")."""
+    import re
+    import shlex
+
+    forms: list[list[str]] = []
+    pieces = paragraph.split("`")
+    for i, piece in enumerate(pieces):
+        if i % 2 == 0 or not piece.strip() or "<" in piece or "…" in piece or "..." in piece:
+            continue
+        try:
+            parts = shlex.split(piece)
+        except ValueError:
+            continue
+        if parts[:1] in (["$"], [">"]):
+            parts = parts[1:]
+        if parts:
+            forms.append(parts)
+    prose = " ".join(p for i, p in enumerate(pieces) if i % 2 == 0)
+    valued = [o for o, v in mine.items() if o.startswith("--") and v]
+    if "--" not in prose:
+        return forms
+    said = {w[:5] if len(w) > 5 else w for w in re.findall(r"[a-z]{4,}", prose.lower())}
+    if not said & work:
+        return forms
+    # an option the action does not pass counts where the paragraph names the program itself ("Conflicts check on
+    # every party, with --scope all" for ``conflicts search``): it says how that program runs
+    program = next(iter(sorted(w for w in work if w.startswith("\0"))), "")[1:]
+    named = bool(program) and re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", prose, re.IGNORECASE) is not None
+    seen: dict[str, set[str]] = {}
+    for m in re.finditer(r"(?<![\w-])(--[A-Za-z][\w-]*)(?:=|[ \t]+)([A-Za-z0-9][\w.:/@+-]*)", prose):
+        if m.group(1) in valued or (named and m.group(1) not in mine):
+            seen.setdefault(m.group(1), set()).add(m.group(2).rstrip(".,;:)"))
+    for option, values in seen.items():
+        if len(values) == 1:  # one value the paragraph gives the option; two are a choice, not a rule
+            forms.append([option, next(iter(values))])
+    return forms
+
+
+def _placeholder(word: str) -> bool:
+    """A word automation fills in at run time: ``$EPISODE``, ``${SITE}``, ``$(SITE)``, ``{ro}``."""
+    return word.startswith("$") or (word.startswith("{") and word.endswith("}"))
 
 
 def _rule_paragraph(paragraph: str) -> bool:
@@ -284,6 +428,7 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
     operands = [w for w in words[1:] if not w.startswith("-") and w not in {v for v in mine.values() if v}]
     if not mine and not operands:
         return None
+    import re
     import shlex
 
     from statewise_cli.recovery.premises import _premise
@@ -292,19 +437,13 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
     for rel, paragraph, day in _paragraphs(ctx.root, directory, [program, *mine]):
         if not _rule_paragraph(paragraph) and not day:
             continue
-        for i, piece in enumerate(paragraph.split("`")):
-            if i % 2 == 0 or not piece.strip() or "<" in piece or "…" in piece or "..." in piece:
-                continue
-            try:
-                parts = shlex.split(piece)
-            except ValueError:
-                continue
-            if parts[:1] in (["$"], [">"]):
-                parts = parts[1:]
-            if not parts:
-                continue
+        for parts in _stated_forms(paragraph, mine, _work_words(program, words, mine)):
             fixed: list[str] | None = None
-            if parts[0].startswith("-") and len(parts) == 2 and parts[0] in mine and mine[parts[0]] is not None \
+            if parts[0].startswith("--") and len(parts) == 2 and parts[0] not in mine and not parts[1].startswith("-") \
+                    and re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", paragraph.replace("`", " "), re.IGNORECASE) \
+                    and not re.search(rf"`[^`]*{re.escape(parts[0])}[^`]*`", paragraph):
+                fixed = [*words, *parts]  # an option the paragraph about this program gives in prose, not passed
+            elif parts[0].startswith("-") and len(parts) == 2 and parts[0] in mine and mine[parts[0]] is not None \
                     and not parts[1].startswith("-"):
                 if parts[0] in settled:
                     continue
@@ -316,12 +455,25 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
                 theirs = _options(parts[1:])
                 their_operands = [w for w in parts[1:] if not w.startswith("-") and w not in
                                   {v for v in theirs.values() if v}]
-                if operands != their_operands:
+                if len(operands) != len(their_operands) or any(
+                        a != b and not _placeholder(b) for a, b in zip(operands, their_operands)):
                     continue  # another task of the same program
-                changed = {o: v for o, v in theirs.items() if v is not None and o in mine and mine[o] not in (None, v)}
-                added = {o: v for o, v in theirs.items() if v is not None and o not in mine}
+                changed = {o: v for o, v in theirs.items() if v is not None and o in mine and mine[o] not in (None, v)
+                           and not _placeholder(v)}
+                added = {o: v for o, v in theirs.items() if v is not None and o not in mine and not _placeholder(v)}
                 if changed or added:
-                    fixed = [words[0]] + parts[1:]
+                    # the documented form, with what automation fills in at run time taken from the action
+                    filled = iter(operands)
+                    fixed = [words[0]]
+                    for j, w in enumerate(parts[1:], 1):
+                        if _placeholder(w) and parts[j - 1] in theirs and theirs[parts[j - 1]] == w:
+                            fixed.append(mine.get(parts[j - 1]) or w)
+                        elif not w.startswith("-") and w not in {v for v in theirs.values() if v}:
+                            fixed.append(next(filled, w))
+                        else:
+                            fixed.append(w)
+                    if any(_placeholder(w) for w in fixed):
+                        continue
             if fixed is None:
                 continue
             # the program as the action wrote it (`./bin/flash-nodes`, not its name)

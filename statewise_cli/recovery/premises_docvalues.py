@@ -215,7 +215,7 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
             given = rf"(?<![\w-]){re.escape(option)}[ =]([\w.+-]{{3,24}})"
             others = {m for x in sentences if not any(f in x for f in forms) and not _any(_HARM, x)
                       for m in ([*re.findall(r"`([\w.+-]{3,24})`", x)] if _any(_DIRECTION, x) else [])
-                      + re.findall(given, x) if m != value}
+                      + [g.rstrip(".") for g in re.findall(given, x)] if m != value}  # "--via rapido." ends a sentence
             if len(others) != 1:
                 continue
             new = next(iter(others))

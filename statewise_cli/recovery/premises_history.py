@@ -580,8 +580,8 @@ def _carried(commands: list[str], tool: str, args: list[str]) -> str:
 
 def _instantiated(recipe: list[str], args: list[str], new: str) -> str | None:
     """``new`` for the action's own operands, when the replaced recipe line ran the same words as the action except
-    for patterns (``out/*.nc``) that the action's operands match (``out/tas_2026.nc``): each pattern in ``new`` is
-    given the operand it stood for. None when the lines differ otherwise or ``new`` keeps none of the patterns."""
+    for patterns (``out/*.nc``) that the action's operands match (``out/tas_2026.nc``) or variables (``$(SITE)``):
+    each pattern in ``new`` is given the operand it stood for. None when the lines differ otherwise or ``new`` keeps none of the patterns."""
     if len(recipe) != len(args) or recipe == args:
         return None
     from fnmatch import fnmatchcase
@@ -590,14 +590,49 @@ def _instantiated(recipe: list[str], args: list[str], new: str) -> str | None:
     for pattern, arg in zip(recipe, args, strict=True):
         if pattern == arg:
             continue
-        if not any(c in pattern for c in "*?[") or arg.startswith("-") or not fnmatchcase(arg, pattern):
+        if arg.startswith("-"):
             return None
+        if not _variable(pattern) and (not any(c in pattern for c in "*?[") or not fnmatchcase(arg, pattern)):
+            return None  # a recipe variable (``--site $(SITE)``) stands for any value the action gives it
         if given.setdefault(pattern, arg) != arg:
             return None
     words = new.split()
     if not given or not any(w in given for w in words[1:]):
         return None
     return " ".join([words[0], *(given.get(w, w) for w in words[1:])])
+
+
+def fill_variables(command: str, args: list[str]) -> str:
+    """``command`` (a recipe line of another program) with its variables given the action's values: an option's
+    variable the value the action passes with the same option (``--site $(SITE)`` ← ``--site CS-4410``), and one
+    variable left the one operand of the action that the command does not already name (``ranctl cell lock --site
+    $(SITE)`` ← ``moshell lock CS-2207``). A variable nothing fills stays as it is."""
+    words = command.split()
+    if not any(_variable(w) for w in words):
+        return command
+    given: dict[str, str] = {}
+    for i, arg in enumerate(args[:-1]):
+        if arg.startswith("--") and not args[i + 1].startswith("-"):
+            given[arg] = args[i + 1]
+    out = list(words)
+    for i, w in enumerate(words):
+        if _variable(w) and i and words[i - 1] in given:
+            out[i] = given[words[i - 1]]
+    left = [i for i, w in enumerate(out) if _variable(w)]
+    if len(left) == 1:
+        named = {w.lower() for w in out}
+        spare = [a for j, a in enumerate(args) if not a.startswith("-") and a.lower() not in named
+                 and not (j and args[j - 1].startswith("--") and args[j - 1] in given)]
+        if len(spare) == 1:
+            out[left[0]] = spare[0]
+    return " ".join(out)
+
+
+def _variable(word: str) -> bool:
+    """A make or shell variable standing for a whole word: ``$(SITE)``, ``${SITE}``, ``$SITE``."""
+    import re
+
+    return re.fullmatch(r"\$(?:\([A-Za-z_]\w*\)|\{[A-Za-z_]\w*\}|[A-Za-z_]\w*)", word) is not None
 
 
 def _head(word: str) -> str:
@@ -692,6 +727,8 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
         from statewise_cli.recovery.premises_successors import documented_invocation
 
         documented = documented_invocation(root, successor, args)
+        if documented:
+            documented = fill_variables(documented, args)
         if not documented and extends(successor, tool) and args:
             documented = " ".join([successor, *args])
         alternative = f"`{documented}`" if documented else f"run the same job with {successor}, which replaced {tool} here"

@@ -560,6 +560,10 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
                 m = re.search(rf"[(`]\s*{re.escape(new)}\s+([a-z][\w-]*)\s*[)`]", text, re.I)
                 if m and _abbreviates(low, m.group(1).lower().replace("_", "-").split("-")):
                     command = " ".join([new, m.group(1), *args])
+            if command:
+                from statewise_cli.recovery.premises_history import fill_variables
+
+                command = fill_variables(command, list(args))
             shown = f"`{command}`" if command else ""
             alternative = (f"`{command}` (how this repository runs {new}, which {source} says replaced {old})"
                            if command else f"run the same job with {new}: {source} says it replaced {old} here")
