@@ -5298,6 +5298,7 @@ _HIDDEN_TOOLS = frozenset({"npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", 
 # "commands": every command string the file holds (a `key = value` / `key: value` value, a recipe line, a quoted
 # argv list, a Maven `<executable>` with its `<argument>`s) and any executable file a value names by path;
 # "code": a program file read for the shell commands it hands over; "just": the recipes of the named targets.
+_KUBECONFIG = ("~/.kube/config",)  # a Kubernetes client's configuration when neither option nor variable names one
 _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     "ninja": (("build.ninja",), "commands", ("-f",)),
     "samu": (("build.ninja",), "commands", ("-f",)),
@@ -5359,7 +5360,7 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     # Kubernetes clients run the credential plugin their kubeconfig names (`users[].user.exec.command`, an
     # auth-provider's `cmd-path`) before they talk to the cluster: `--kubeconfig FILE`, else `$KUBECONFIG`'s files,
     # else ~/.kube/config
-    **{k: (("~/.kube/config",), "commands", ("--kubeconfig",)) for k in ("kubectl", "oc", "helm", "kubectx", "kubens",
+    **{k: (_KUBECONFIG, "commands", ("--kubeconfig",)) for k in ("kubectl", "oc", "helm", "kubectx", "kubens",
                                                                       "k9s", "kustomize", "flux", "argocd", "stern")},
 }
 # Options and files through which a build tool runs code the command line names: `cmake -DCMAKE_PROJECT_INCLUDE=F`
@@ -5465,7 +5466,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         if flag == "commands" and name == "cargo":
             named = [v for v in named if not ("=" in v and not v.endswith(".toml"))]  # `--config k=v` is a value
         targets = tuple(a for a in args if not a.startswith("-") and a not in named)
-        if files == ("~/.kube/config",) and not named:
+        if files == _KUBECONFIG and not named:
             named = [a.partition("=")[2] for a in args if a.startswith("--kubeconfig=")] or [
                 f for k, v in cmd.assigns if k == "KUBECONFIG" for f in v.split(":") if f][:4]
         out += [(f, flag, targets) for f in (named or files)]
@@ -8278,9 +8279,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                                "with text the check cannot see, and then run"))
             continue
         if a.flags & {"code", "task-code"}:
-            inner = code_file_actions(body, (), a.text)
-            for shown in shell_calls(body) + (config_commands(body)[0] if "task-code" in a.flags else []):
-                inner += normalize_shell(shown, branch, _depth=depth + 1)
+            inner = _code_body_actions(body, a.text, branch, depth,
+                                       config_commands(body)[0] if "task-code" in a.flags else [])
         elif "commands" in a.flags and "make" not in a.flags:
             # a tool's own file (a ninja rule's `command = …`, a task file's `cmd:`): the command strings it holds
             shown_all, run_paths = config_commands(body)
@@ -8292,9 +8292,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                 if program is None:
                     unread.append(path)
                 elif program.startswith("#!") and "python" in program.split("\n", 1)[0]:
-                    inner += code_file_actions(program, (), a.text)
-                    inner += [b for shown in shell_calls(program) for b in normalize_shell(shown, branch,
-                                                                                          _depth=depth + 1)]
+                    inner += _code_body_actions(program, a.text, branch, depth)
                 else:
                     inner += normalize_shell(program, branch, _depth=depth + 1)
             if unread:
@@ -8309,6 +8307,16 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
                              text=a.text) for b in inner)
     return out
+
+
+def _code_body_actions(body: str, text: str, branch: str | None, depth: int, more: list[str] | None = None
+                       ) -> list[Action]:
+    """A program file's text read for what it does: the files it names and the shell commands it hands over
+    (and ``more`` command strings its tool gives it)."""
+    inner = code_file_actions(body, (), text)
+    for shown in shell_calls(body) + (more or []):
+        inner += normalize_shell(shown, branch, _depth=depth + 1)
+    return inner
 
 
 def _under(path: str, directory: str) -> bool:
