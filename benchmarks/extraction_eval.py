@@ -74,7 +74,7 @@ second labelling of 20 files P 0.97 / R 0.95) was wholly held-out, scored once
 (``benchmarks/memory-ag-heldout-first-run.txt``) and is development data since: ``ag_held_out``; batch AH (``split_ah.json``, ``labels_ah*.jsonl``, 41 real files, 276 facts +
 2 ext; blind second labelling of 20 files P 0.96 / R 0.92) was wholly held-out, scored once
 (``benchmarks/memory-ah-heldout-first-run.txt``) and is development data since: ``ah_held_out`` (a batch listed in
-``FRESH`` is left out of ``all`` until its one run);
+``FRESH`` is left out of ``all`` until its one run: batch AI, ``split_ai.json``, waits);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
