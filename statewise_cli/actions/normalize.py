@@ -4767,15 +4767,33 @@ def _without_commands(fed: str, shown: list[str]) -> str:
     """Text fed to a program without the lines that are a command of a program that only reads the files its
     arguments name (``.shell ls /etc``, ``exec=cat ~/.bashrc``, ``!head /var/log/x``, ``shell grep -r x /opt``):
     such a line is a listing or a read whichever program runs it, so its paths are no possible writes. A line whose
-    command may write (an option such as ``sort -o``, a redirection, a program no model reads) keeps its words."""
+    command may write (an option such as ``sort -o``, a redirection, a program no model reads) keeps its words. So
+    does a line none of whose words is left to guessing: a program whose model says which operand it reads and which
+    it writes (``--post-invoke='cp .codex/hooks.json /tmp/x'``), judged as that command where it is shown."""
     rest = fed
+    judged = {*shown, *_command_strings(fed)}  # the command lines the caller judges as commands
     for line in [*shown, *fed.splitlines()] or [fed]:
         # a command after a sigil, or one an embedded interpreter's code hands a shell (`python os.system("…")`)
         for candidate in [*_sigil_commands(line), *(shell_calls(line) if "(" in line else [])]:
-            if _only_reads(candidate):
+            if _only_reads(candidate) or candidate in judged and _modelled_line(candidate):
                 rest = rest.replace(candidate, " ")
                 break
     return rest
+
+
+def _modelled_line(line: str) -> bool:
+    """Whether every command of ``line`` is one a model reads word by word: plain words (no expansion, redirection
+    or second statement), and actions none of which is a generic operand guess or left unknown — the paths it names
+    are then judged by that model (its writes among the command's own actions), not as words a program may write."""
+    if any(c in line for c in "<>|;&$`\n*?[{~") or len(line.split()) < 2:
+        return False
+    try:
+        actions = normalize_shell(line, None, _depth=2)
+    except Exception:  # noqa: BLE001 - a line no parser reads has no model
+        return False
+    return bool(actions) and all(not a.unknown and not ({"operand", "fed", "operand-file", "named"} & a.flags)
+                                 and a.operation.startswith(("file.", "shell.")) for a in actions) \
+        and any(a.operation.startswith("file.") for a in actions)
 
 
 def _sigil_commands(line: str) -> list[str]:
