@@ -697,7 +697,8 @@ _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:(?:in|unde
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
-    r"requires? (?:(?:the|these|those|following|all)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
+    r"requires? (?:(?:the|these|those|following|all|several|some|a few|few|two|three|four|five|these|its|own|"
+    r"runtime|server|backend|frontend|app|application)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
@@ -721,7 +722,10 @@ _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly
                           r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|^\W*(?:可选|可選|选填|選填|任意|선택)|\bif (you|needed|set|present|available)\b|"
                           # a naming convention ("prefixed with `APP_`", "the `VITE_` prefix"), not a value that is a prefix
                           r"\bprefixed\b|\bprefix(?:es)?\s+(?:with|all|every|each|them|variables?|names?)\b|"
-                          r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
+                          r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b|"
+                          # a CI repository secret ("stored in GitHub Secrets", "a repository secret"): the pipeline's, not the project's
+                          r"\b(?:stored|kept|set|configured|defined|saved)\s+(?:in|as)\s+(?:the\s+|a\s+)?(?:GitHub|GitLab|Actions|"
+                          r"repository|repo|CI|pipeline)\s+(?:(?:Actions|CI)\s+)?secrets?\b|\brepository\s+secrets?\b", re.IGNORECASE)
 # Where one line states several groups: "Required: `A`, `B`. Optional: `C` …" - each group is read alone.
 _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Production|Development|Recommended|"
                      r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
@@ -730,7 +734,7 @@ _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|cred
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
 _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—（：]|$)|\s)")
 _ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/|、|，)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
-                           r"\s*(?:[:=\-–—（：]|$)")
+                           r"\s*(?:[:=\-–—（：(]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
@@ -2407,7 +2411,12 @@ def extract(text: str) -> Facts:
                     env_lead = None  # a lead-in covers the one table below it
         else:
             table_header, in_table = None, False
-        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
+        # a group's own label under a paragraph lead-in ("The app requires these environment variables:" then "**Database:**"
+        # and its list): the lead-in still covers the lists of its groups
+        group_label = bool(env_lead) and not is_item and not (env_lead or (0, True))[1] and cells is None \
+            and bool(rx.fullmatch(r"(?:\*\*|__)?[A-Z][\w /&().-]{1,40}:?(?:\*\*|__)?:?", stripped)) and stripped.rstrip("*_").endswith(":")
+        if env_lead and not group_label \
+                and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
             env_lead = None  # the list (or table) under the lead-in has ended
         example_here = False
         if example_lead:
@@ -3642,6 +3651,9 @@ def _workflow_words(clause: str) -> str:
     if '"' in words or "“" in words or "/" in words or "non-" in words.lower():
         words = rx.sub(r"\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”|(?<![\w/.-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]{1,5}\b|(?i:\bnon-[\w-]+)", " ",
                        words)
+    # "release" naming another thing - the release notes, a release image, a "quarantine-releasing" scanner - is no release
+    words = rx.sub(r"(?i)\breleas(?:e|ing)\s+(?:notes?|images?|mode|profiles?|binar(?:y|ies)|candidates?)\b|"
+                   r"(?<=[a-z]-)(?:releas|deploy|merg|publish)ing\b(?=\s+[a-z])", " ", words)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
@@ -3776,13 +3788,62 @@ _CI_EVENTS = _lazy(r"(?i)\btrigger(?:s|ed|ing)?\b(?:\s+(?:on|by))?\s*(?:are\s+|i
                    r"|^\W*(?:this|which|that)\s+triggers\b")
 
 
+# Words that prescribe: a modal of obligation or prohibition, in English and in the languages the workflow words are read in.
+_PRESCRIBES = _lazy(r"(?i)\b(?:always|never|must|mandatory|do not|don'?t|does not|shall|should|need(?:s)? to|have to|has to|"
+                    r"required to|is to be|are to be|may not|mustn'?t|forbidden|prohibited|not allowed|only)\b|"
+                    r"해야|하세요|하지\s?마|금지|반드시|절대|必须|必需|务必|務必|禁止|不要|不得|请勿|請勿|必ず|禁止|してください|こと\W*$")
+# A clause whose subject is a thing - a tool, a component, a code span, "this" - and whose verb says what that thing does or
+# what is done to it ("ESO is deployed to its namespace before any service", "`release --tag=…` runs GoReleaser", "This
+# means no bootstrap pod is needed"): it describes the machinery, it tells nobody what to do.
+_THING_DOES = _lazy(r"^(?P<subject>(?:(?:the|this|that|these|those|its|our|their|each|every)\s+)?(?:`[^`]+`|[A-Za-z][\w./-]*)"
+                    r"(?:\s+(?:`[^`]+`|[A-Za-z][\w./-]*)){0,3}?)\s+(?:(?:automatically|also|then|now|already|typically|usually|"
+                    r"itself|first)\s+)?(?P<verb>(?:is|are|gets|get)\s+(?:(?:automatically|also|then|now|already|first)\s+)?(?:\w+ed|built|run|done|made|kept|set|sent|taken|written|"
+                    r"held|shown|driven|given)|means|runs|builds|creates|publishes|deploys|pushes|generates|produces|handles|"
+                    r"applies|syncs|detects|updates|writes|reads|posts|sends|starts|watches|reconciles|manages|scans|surfaces|"
+                    r"calls|invokes|provisions|signs|uploads|downloads|compiles|bundles|packages|skips|happens|occurs|lives|sits)\b",
+                    re.IGNORECASE)
+# Who or what may be the subject of a rule stated as a fact ("We squash-merge", "PRs are squash-merged", "Releases are cut
+# from `main`"): a person, or the git artefact the rule is about.
+_RULE_SUBJECT = _lazy(r"(?i)^(?:we|you|i|agents?|ai|claude|codex|copilot|contributors?|developers?|maintainers?|users?|"
+                      r"everyone|nobody|team|commits?|prs?|pull|merge|requests?|branch(?:es)?|changes?|merges?|releases?|"
+                      r"tags?|versions?|pushes|main|master|develop|trunk|work|code|everything|all|nothing|anything|"
+                      r"lock-?files?|secrets?|credentials?|hooks?|pre-commit|pre-push|commit-msg|husky|lefthook)$")
+_GIT_HOOK = _lazy(r"(?i)\bpre-?commit\b|\bpre-?push\b|\bcommit-msg\b|\bhusky\b|\blefthook\b|\bgit\s+hooks?\b|挂钩|钩子|フック|훅")
+# What a process or a tool does on its own ("ArgoCD automatically deploys", "자동으로 배포한다", "自动部署").
+_AUTOMATIC = _lazy(r"(?i)\bautomatic(?:ally)?\b|자동|自动|自動")
+
+
+def _describes_machinery(clause: str) -> bool:
+    """A clause that states what a tool, a component or a process does, with no word that prescribes: a description of
+    how the project's machinery works ("ESO is deployed … before any service", "When this is pushed, ArgoCD deploys it
+    automatically"), not an operational rule. A person or a git artefact as the subject ("We squash-merge", "PRs are
+    squash-merged") keeps a stated convention a rule."""
+    own = rx.sub(r"\([^)]*\)", " ", clause.strip().lstrip("*_ "))  # an aside ("Docker always skipped") prescribes nothing
+    if _GIT_HOOK.search(clause):
+        return False  # what a commit hook does at a commit is the commit's gate, a rule
+    if _PRESCRIBES.search(rx.sub(r"`[^`]*`", "`", own)) or _DIRECTIVE.match(own):
+        return False
+    thing = _THING_DOES.match(own)
+    if thing:
+        subject = thing.group("subject")
+        # a code span is a command or a file - a thing - unless it names a branch ("`main` is protected")
+        words = [w.lower() for w in rx.sub(r"`(?!(?:main|master|develop|trunk)`)[^`]*`", " ", subject).replace("`", " ").split()]
+        return not any(_RULE_SUBJECT.match(w) for w in words)
+    lead = [w.strip("`*_").lower() for w in own.split()[:3]]
+    return bool(_AUTOMATIC.search(own)) and not any(_RULE_SUBJECT.match(w) for w in lead)
+
+
 def _describes(clause: str) -> bool:
     """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule. A glossary
     entry, a code span and what it is (" `DEPLOY_KEY`: Required for publishing", "`make cov` - Run tests with coverage"),
-    describes the span too, unless it says when the thing must be done."""
+    describes the span too, unless it says when the thing must be done - before or after a git action."""
+    if _describes_machinery(clause):
+        return True
     strong = rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause)
     entry = _GLOSSARY_ENTRY.match(clause.strip().lstrip("*_ "))
-    if entry and not strong and not rx.search(r"(?i)\b(?:before|after|prior to|until|only|required)\b", entry.group("what")) \
+    if entry and not strong and not rx.search(r"(?i)\b(?:(?:before|after|prior to|until)\s+(?:\w+\s+){0,3}?(?:git\s+)?"
+                                              r"(?:commit|push|PRs?\b|pull request|merg|releas|tag|publish|submit)|only|required)",
+                                              entry.group("what")) \
             and not rx.match(r"`(?:pre-commit|pre-push|commit-msg|prepare-commit-msg|post-\w+|main|master|develop|trunk)`", entry.group(0)):
         return True
     match = _DESCRIPTION.match(clause.strip().lstrip("*_ "))
@@ -4314,7 +4375,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and _RELEASE_STEP.match(item) and not _EXAMPLE.search(item):
         sentence = item.strip()[:200]
         found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line))
-    if not any(f.key.startswith("policy.") for f in found) \
+    # a table row led by a component - a path or a code span - says what that component does ("| `ci/publish/` | Post
+    # the comment, commit generated files |"); only a word that prescribes makes it a rule
+    cells_here = _table_cells(plain.strip()) if plain.lstrip().startswith("|") else None
+    component_row = bool(cells_here) and len(cells_here or []) > 1 \
+        and bool(rx.fullmatch(r"\W*`[^`]+`\W*|\W*[\w.@-]*/[\w./@-]*\W*", (cells_here or [""])[0])) \
+        and not _STRONG_DIRECTIVE.search(" ".join((cells_here or [])[1:]))
+    if not any(f.key.startswith("policy.") for f in found) and not component_row \
             and (not item.endswith(":") or _WORKFLOW.search(item) or _HOOK_RULE.search(item)):
         after_semicolon = False
         for clause in rx.split(r"(?<=[.;!])\s+|(?<=[。；！])", item):
