@@ -630,8 +630,11 @@ def _policy_key(sentence: str) -> str:
 _PATH_SENTENCE = _lazy(
     r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?|"
     # "Pages should be created under "src/pages"": where new parts of that kind go, the path quoted either way
-    r"(?:should|must)\s+(?:be\s+)?(?:created|placed|put|added|kept|stored|written)|(?:are|is)\s+(?:created|placed|stored))"
-    r"\s+(?:in|under|at|inside)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
+    r"(?:should|must)\s+(?:be\s+)?(?:created|placed|put|added|kept|stored|written)|(?:are|is)\s+(?:created|placed|stored)|"
+    # where a part is declared, defined or configured ("Network subnets are declared in `network.bicep`", "the routes are
+    # registered in `main.py`"), or where it comes from ("Role IDs come from `role-ids.bicep`")
+    r"(?:are|is)\s+(?:declared|defined|configured|registered|pinned|wired|assembled|composed|implemented|maintained)|comes?)"
+    r"\s+(?:in|under|at|inside|from)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
     re.IGNORECASE,
 )
 # A part of the project and the files it is made of: "The storage layer consists of `store.rs`, `cache.rs` and `index.rs`".
@@ -2613,7 +2616,7 @@ def extract(text: str) -> Facts:
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -2784,6 +2787,27 @@ def _vendored_path(fact: Fact) -> bool:
 # Words that make what follows an illustration: "an example model", "e.g.", "for instance", "a sample controller".
 _EXAMPLE_WORDS = _lazy(r"(?i)(?<![\w/.-])(?:e\.\s?g\.?|for instance|(?:an?|the|some)\s+(?:[\w-]+\s+)?(?:example|sample)s?|"
                        r"examples?|samples?|such as|hypothetical|illustrat\w*)(?![\w/.-])")
+
+
+# Kinds of names that are identifiers in another system, written with a slash: a Helm chart (`repo/chart`), a container
+# image (`org/image`), a GitHub repository or action (`owner/repo`), a model (`org/model`), a Homebrew tap.
+_IDENTIFIER_KIND = _lazy(r"(?i)\b(?:(?:helm\s+)?charts?|(?:container\s+|docker\s+|base\s+)?images?|(?:github\s+|upstream\s+)?repo(?:sitory|s)?|"
+                         r"actions?|models?|taps?|orgs?|organi[sz]ations?|owner)\s*[:=]?\s*$")
+
+
+def _identifier_path(fact: Fact) -> bool:
+    """A slash-written name the line labels as an identifier of another system ("Chart: `projectnessie/nessie`", "image
+    `org/app`", "upstream repo `owner/name`"): no extension, no trailing slash, and a kind word right before it. It names a
+    chart, an image or a repository elsewhere, not a directory of this one."""
+    value = str(fact.value)
+    if value.endswith("/") or value.count("/") != 1 or rx.search(r"\.[A-Za-z]{1,5}$", value):
+        return False
+    text = fact.text.replace("**", "").replace("__", "")
+    at = text.find(value)
+    if at < 0:
+        return False
+    before = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text[:at]).rstrip("`'\" ")
+    return _IDENTIFIER_KIND.search(before) is not None
 
 
 def _example_path(fact: Fact) -> bool:
@@ -3425,7 +3449,7 @@ _KNOWN_EXTENSIONS = (
     "sln slnx props targets swift dart ex exs eex heex leex erl hrl gleam php phtml sh bash zsh fish ps1 psm1 bat cmd sql "
     "prisma graphql gql proto tf tfvars hcl c h cc cpp cxx hpp hh hxx ino m mm hs lhs cabal zig nim cr r rmd jl ml mli "
     "scala sc sbt clj cljs cljc edn lua vim nix el pl pm t gd vue svelte astro gradle cmake mk make ninja bazel bzl "
-    "razor cshtml elm rkt sol groovy f90 f95 for asm s v sv vhd vhdl wasm wat "
+    "razor cshtml elm rkt sol groovy f90 f95 for asm s v sv vhd vhdl wasm wat bicep bicepparam jsonnet libsonnet cue rego pkl psql "
     "json jsonc json5 yaml yml toml ini cfg conf config properties env xml plist xsd xsl lock sum mod "
     "md mdx markdown rst txt adoc org tex bib html htm css scss sass less styl ejs hbs mustache njk twig liquid jinja j2 "
     "tmpl tpl template csv tsv parquet db sqlite sqlite3 log pdf png jpg jpeg gif svg webp ico bmp mp3 mp4 wav ttf otf woff "
@@ -3507,6 +3531,9 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if rx.search(r"\.(?:sqlite3?|db|log|pid|sock)$", path):
+        return False  # a database file, a log, a pid file, a socket: what the program writes at run time (the guide's runtime
+        # artifacts), not a part of the project
     if rx.match(r"(?:origin|upstream)/[\w.-]+$", path):
         return False  # `origin/main`: a remote-tracking branch, not a directory
     if not path.endswith("/") and rx.search(r"(?i)(?:^|/)\.?_{0,2}generated_{0,2}/|\.(?:gen|generated)\.\w+$", path):
@@ -3575,7 +3602,9 @@ _SOURCE_FILE = _lazy(
     r"^[\w-]+(?:\.[a-z][\w-]*)?\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
     r"jsonc|toml|swift|dart|exs?|erl|hrl|gleam|php|sh|bash|zsh|fish|ps1|bat|sql|prisma|graphql|gql|proto|tf|tfvars|hcl|c|h|cc|"
     r"cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|Rmd|jl|ml|mli|scala|sc|sbt|clj|cljs|cljc|edn|lua|vim|nix|el|pl|pm|"
-    r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb)$")
+    r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb|"
+    # infrastructure and policy languages: Bicep modules and their parameter files, Jsonnet, CUE, Rego, KCL, Pkl, psql scripts
+    r"bicep|bicepparam|jsonnet|libsonnet|cue|rego|pkl|psql)$")
 
 
 def _runs(path: str) -> bool:
@@ -3810,7 +3839,7 @@ _RULE_SUBJECT = _lazy(r"(?i)^(?:we|you|i|agents?|ai|claude|codex|copilot|contrib
                       r"lock-?files?|secrets?|credentials?|hooks?|pre-commit|pre-push|commit-msg|husky|lefthook)$")
 _GIT_HOOK = _lazy(r"(?i)\bpre-?commit\b|\bpre-?push\b|\bcommit-msg\b|\bhusky\b|\blefthook\b|\bgit\s+hooks?\b|挂钩|钩子|フック|훅")
 # What a process or a tool does on its own ("ArgoCD automatically deploys", "자동으로 배포한다", "自动部署").
-_AUTOMATIC = _lazy(r"(?i)\bautomatic(?:ally)?\b|자동|自动|自動")
+_AUTOMATIC = _lazy(r"자동|自动|自動")
 
 
 def _describes_machinery(clause: str) -> bool:
