@@ -2372,7 +2372,8 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             named_path = _PATH_HEADING.match(heading)
             heading_path = named_path and (named_path.group("path") or named_path.group("bare") or named_path.group("dir"))
-            if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")):
+            if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")
+                                                                          or _CODE_FILE.search(heading_path)):
                 what = named_path.group("what") or named_path.group("dwhat")
                 facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
             span_heading = _PATH_SPAN_HEADING.match(heading) if not named_path else None
@@ -2385,6 +2386,13 @@ def extract(text: str) -> Facts:
                     and not _SELF_DESCRIBING.match(file_heading.group("path")):
                 facts.append(Fact(f"path.{_slug(file_heading.group('what')) or 'component'}", file_heading.group("path"), "path",
                                   line=number, text=stripped))
+            # "## `sync-staging-db-local.sh`": a heading that is one source file or script alone - its section describes it
+            lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`", heading.strip()) \
+                if level > 1 and not named_path and not span_heading and not file_heading else None
+            if lone_file and _CODE_FILE.search(lone_file.group("path")) and _path_ok(lone_file.group("path")) \
+                    and not _SELF_DESCRIBING.match(lone_file.group("path")) and not _tool_config(lone_file.group("path")):
+                facts.append(Fact(f"path.{_slug(lone_file.group('path').rsplit('.', 1)[0].replace('/', ' ')) or 'component'}",
+                                  lone_file.group("path"), "path", line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             naming_section, heading_line = None, number
@@ -2791,8 +2799,8 @@ _EXAMPLE_WORDS = _lazy(r"(?i)(?<![\w/.-])(?:e\.\s?g\.?|for instance|(?:an?|the|s
 
 # Kinds of names that are identifiers in another system, written with a slash: a Helm chart (`repo/chart`), a container
 # image (`org/image`), a GitHub repository or action (`owner/repo`), a model (`org/model`), a Homebrew tap.
-_IDENTIFIER_KIND = _lazy(r"(?i)\b(?:(?:helm\s+)?charts?|(?:container\s+|docker\s+|base\s+)?images?|(?:github\s+|upstream\s+)?repo(?:sitory|s)?|"
-                         r"actions?|models?|taps?|orgs?|organi[sz]ations?|owner)\s*[:=]?\s*$")
+_IDENTIFIER_KIND = _lazy(r"(?i)\b(?:(?:helm\s+)?chart|(?:container|docker|base|OCI)\s+images?|image|(?:github|upstream|remote)\s+repo(?:sitory)?|"
+                         r"(?:homebrew\s+)?tap)\s*[:=]?\s*$")
 
 
 def _identifier_path(fact: Fact) -> bool:
@@ -3827,9 +3835,12 @@ _PRESCRIBES = _lazy(r"(?i)\b(?:always|never|must|mandatory|do not|don'?t|does no
 _THING_DOES = _lazy(r"^(?P<subject>(?:(?:the|this|that|these|those|its|our|their|each|every)\s+)?(?:`[^`]+`|[A-Za-z][\w./-]*)"
                     r"(?:\s+(?:`[^`]+`|[A-Za-z][\w./-]*)){0,3}?)\s+(?:(?:automatically|also|then|now|already|typically|usually|"
                     r"itself|first)\s+)?(?P<verb>(?:is|are|gets|get)\s+(?:(?:automatically|also|then|now|already|first)\s+)?(?:\w+ed|built|run|done|made|kept|set|sent|taken|written|"
-                    r"held|shown|driven|given)|means|runs|builds|creates|publishes|deploys|pushes|generates|produces|handles|"
+                    r"held|shown|driven|given)|means|runs|builds|creates|generates|produces|handles|"
                     r"applies|syncs|detects|updates|writes|reads|posts|sends|starts|watches|reconciles|manages|scans|surfaces|"
-                    r"calls|invokes|provisions|signs|uploads|downloads|compiles|bundles|packages|skips|happens|occurs|lives|sits)\b",
+                    r"calls|invokes|provisions|signs|uploads|downloads|compiles|skips|happens|occurs|lives|sits)\b"
+                    # a plural noun is not the verb ("Workspace packages are published …", "Release builds must …")
+                    r"(?!\s+(?:are|is|were|was|must|should|shall|need|needs|have|has|can|could|will|would|may|might|do|does|"
+                    r"go|get|stay|remain|of|and|or)\b)",
                     re.IGNORECASE)
 # Who or what may be the subject of a rule stated as a fact ("We squash-merge", "PRs are squash-merged", "Releases are cut
 # from `main`"): a person, or the git artefact the rule is about.
@@ -3838,6 +3849,9 @@ _RULE_SUBJECT = _lazy(r"(?i)^(?:we|you|i|agents?|ai|claude|codex|copilot|contrib
                       r"tags?|versions?|pushes|main|master|develop|trunk|work|code|everything|all|nothing|anything|"
                       r"lock-?files?|secrets?|credentials?|hooks?|pre-commit|pre-push|commit-msg|husky|lefthook)$")
 _GIT_HOOK = _lazy(r"(?i)\bpre-?commit\b|\bpre-?push\b|\bcommit-msg\b|\bhusky\b|\blefthook\b|\bgit\s+hooks?\b|挂钩|钩子|フック|훅")
+# A step tied to a git action ("before merge", "on every push", "prior to committing"): the machinery gates the workflow.
+_AT_GIT_ACTION = _lazy(r"(?i)\b(?:before|after|on|prior\s+to|until|for)\s+(?:(?:every|each|any|a|the|your|all)\s+)?(?:git\s+)?"
+                       r"(?:commit|push|merg|PRs?\b|pull\s+requests?|tag|releas)")
 # What a process or a tool does on its own ("ArgoCD automatically deploys", "자동으로 배포한다", "自动部署").
 _AUTOMATIC = _lazy(r"자동|自动|自動")
 
@@ -3848,8 +3862,8 @@ def _describes_machinery(clause: str) -> bool:
     automatically"), not an operational rule. A person or a git artefact as the subject ("We squash-merge", "PRs are
     squash-merged") keeps a stated convention a rule."""
     own = rx.sub(r"\([^)]*\)", " ", clause.strip().lstrip("*_ "))  # an aside ("Docker always skipped") prescribes nothing
-    if _GIT_HOOK.search(clause):
-        return False  # what a commit hook does at a commit is the commit's gate, a rule
+    if _GIT_HOOK.search(clause) or _AT_GIT_ACTION.search(clause):
+        return False  # what a commit hook or a pipeline does at a commit, a push or a merge is that action's gate, a rule
     if _PRESCRIBES.search(rx.sub(r"`[^`]*`", "`", own)) or _DIRECTIVE.match(own):
         return False
     thing = _THING_DOES.match(own)
@@ -4139,7 +4153,7 @@ _BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1
 _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
     r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
-    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf)$")
+    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$")
 # What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
 # `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`", "routing handled by `Router.vue`".
 _LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to|[a-z]{3,}ed\s+by)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
