@@ -86,10 +86,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc|(?:typescript|ts)\s+(?:type\s+)?check(s|ing)?)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
                         r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
-    # (validating or verifying manifests, templates and configuration is a static check of them: `terraform validate`,
-    # `nginx -t` under "Verification", a template's `validate` under "Validate templates")
     ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|syntax[- ]check(s|ing|er)?|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
-                   r"validat(?:e|es|ing|ion)|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
@@ -2301,9 +2298,7 @@ def extract(text: str) -> Facts:
             # (`sozo build`, `idf.py build`) says what it does
             if _is_command(command) or _program(command) in facts.provided or _program(command) in facts.own \
                     or fence_lang != "text" and _program_shaped(command) and (
-                    # (its own comment, or the comment line above it: "a commands block whose comment says what it does")
-                    context_kind(comment) or context_kind(block_comment)
-                    or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
+                    context_kind(comment) or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
