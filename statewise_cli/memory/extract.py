@@ -2425,7 +2425,14 @@ def extract(text: str) -> Facts:
         # a group's own label under a paragraph lead-in ("The app requires these environment variables:" then "**Database:**"
         # and its list): the lead-in still covers the lists of its groups
         group_label = bool(env_lead) and not is_item and not (env_lead or (0, True))[1] and cells is None \
-            and bool(rx.fullmatch(r"(?:\*\*|__)?[A-Z][\w /&().-]{1,40}:?(?:\*\*|__)?:?", stripped)) and stripped.rstrip("*_").endswith(":")
+            and bool(rx.fullmatch(r"(?:\*\*|__)?[A-Z][\w /&().-]{1,40}:?(?:\*\*|__)?:?", stripped)) and stripped.rstrip("*_").endswith(":") \
+            and not rx.search(r"(?i)\b(?:examples?|notes?|usage|e\.g)\b", stripped) \
+            and bool(_ENV_ITEM.match(next((s for s in lines[number:number + 3] if s.strip()), "")))  # (the group lists variables)
+        if group_label and env_lead:
+            # the group's own word decides its list: "**Optional:**" under "Required variables:" leads optional ones
+            said_here = _env_required(stripped)
+            if said_here is not None:
+                env_lead = (env_lead[0], env_lead[1], said_here)
         if env_lead and not group_label \
                 and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
             env_lead = None  # the list (or table) under the lead-in has ended
@@ -3828,7 +3835,7 @@ _CI_EVENTS = _lazy(r"(?i)\btrigger(?:s|ed|ing)?\b(?:\s+(?:on|by))?\s*(?:are\s+|i
 # Words that prescribe: a modal of obligation or prohibition, in English and in the languages the workflow words are read in.
 _PRESCRIBES = _lazy(r"(?i)\b(?:always|never|must|mandatory|do not|don'?t|does not|shall|should|need(?:s)? to|have to|has to|"
                     r"required to|is to be|are to be|may not|mustn'?t|forbidden|prohibited|not allowed|only)\b|"
-                    r"해야|하세요|하지\s?마|금지|반드시|절대|必须|必需|务必|務必|禁止|不要|不得|请勿|請勿|必ず|禁止|してください|こと\W*$")
+                    r"해야|하세요|하지\s?마|않습니다|않는다|않도록|금지|반드시|절대|しない|しません|必须|必需|务必|務必|禁止|不要|不得|请勿|請勿|必ず|禁止|してください|こと\W*$")
 # A clause whose subject is a thing - a tool, a component, a code span, "this" - and whose verb says what that thing does or
 # what is done to it ("ESO is deployed to its namespace before any service", "`release --tag=…` runs GoReleaser", "This
 # means no bootstrap pod is needed"): it describes the machinery, it tells nobody what to do.
@@ -3853,7 +3860,8 @@ _GIT_HOOK = _lazy(r"(?i)\bpre-?commit\b|\bpre-?push\b|\bcommit-msg\b|\bhusky\b|\
 _AT_GIT_ACTION = _lazy(r"(?i)\b(?:before|after|on|prior\s+to|until|for)\s+(?:(?:every|each|any|a|the|your|all)\s+)?(?:git\s+)?"
                        r"(?:commit|push|merg|PRs?\b|pull\s+requests?|tag|releas)")
 # What a process or a tool does on its own ("ArgoCD automatically deploys", "자동으로 배포한다", "自动部署").
-_AUTOMATIC = _lazy(r"자동|自动|自動")
+_AUTOMATIC = _lazy(r"자동으로|자동\s*(?:업데이트|배포|반영|동기화|감지|빌드)|自動(?:で|的に)|"
+                   r"自动地?(?:部署|发布|發佈|同步|推送|构建|構建|更新|检测|檢測|触发|觸發)")
 
 
 def _describes_machinery(clause: str) -> bool:
