@@ -2430,9 +2430,9 @@ def extract(text: str) -> Facts:
             and bool(_ENV_ITEM.match(next((s for s in lines[number:number + 3] if s.strip()), "")))  # (the group lists variables)
         if group_label and env_lead:
             # the group's own word decides its list: "**Optional:**" under "Required variables:" leads optional ones
-            said_here = _env_required(stripped)
-            if said_here is not None:
-                env_lead = (env_lead[0], env_lead[1], said_here)
+            group_said = _env_required(stripped)
+            if group_said is not None:
+                env_lead = (env_lead[0], env_lead[1], group_said)
         if env_lead and not group_label \
                 and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
             env_lead = None  # the list (or table) under the lead-in has ended
