@@ -145,3 +145,14 @@ def test_the_store_holds_the_rule_and_the_variables_not_the_descriptions(git_rep
     policies = [r for r in active if str(r["key"]).startswith("policy.")]
     assert policies and not any("operator is deployed" in str(r["value"]) for r in policies)
     assert any("push directly" in str(r["value"]) for r in policies)
+
+
+# --------------------------------------------------------------------------- commands
+
+def test_a_script_named_only_run_takes_its_task_from_its_words() -> None:
+    text = ("# Db\n\n### Running Tests\n\n```bash\n./test/run.sh                  # Run all tests\n"
+            "./test/run.sh --keep           # Keep the test database after the run\n```\n\n"
+            "### Running\n\n```bash\n./run.sh                       # Start the app\n```\n")
+    found = {str(f.value): f.key.split(".")[1] for f in extract(text) if f.key.startswith("command.")}
+    assert found["./test/run.sh"] == "test"
+    assert found["./run.sh"] == "run"

@@ -1639,6 +1639,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
+        # a script named only for running (`./test/run.sh`, `scripts/all.sh`) says nothing of its task; the words do
+        generic = generic or by_command == "run" and by_context in ("test", "lint", "build", "format", "typecheck") \
+            and rx.search(r"(?:^|/)(?:run|all|main)(?:\.\w{1,4})?$", _program(parts[0])) is not None
         if by_command == "lint" and by_context == "format" and rx.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
                 and rx.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
