@@ -630,8 +630,11 @@ def _policy_key(sentence: str) -> str:
 _PATH_SENTENCE = _lazy(
     r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?|"
     # "Pages should be created under "src/pages"": where new parts of that kind go, the path quoted either way
-    r"(?:should|must)\s+(?:be\s+)?(?:created|placed|put|added|kept|stored|written)|(?:are|is)\s+(?:created|placed|stored))"
-    r"\s+(?:in|under|at|inside)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
+    r"(?:should|must)\s+(?:be\s+)?(?:created|placed|put|added|kept|stored|written)|(?:are|is)\s+(?:created|placed|stored)|"
+    # where a part is declared, defined or configured ("Network subnets are declared in `network.bicep`", "the routes are
+    # registered in `main.py`"), or where it comes from ("Role IDs come from `role-ids.bicep`")
+    r"(?:are|is)\s+(?:declared|defined|configured|registered|pinned|wired|assembled|composed|implemented|maintained)|comes?)"
+    r"\s+(?:in|under|at|inside|from)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
     re.IGNORECASE,
 )
 # A part of the project and the files it is made of: "The storage layer consists of `store.rs`, `cache.rs` and `index.rs`".
@@ -697,7 +700,8 @@ _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:(?:in|unde
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
-    r"requires? (?:(?:the|these|those|following|all)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
+    r"requires? (?:(?:the|these|those|following|all|several|some|a few|few|two|three|four|five|these|its|own|"
+    r"runtime|server|backend|frontend|app|application)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
@@ -721,7 +725,10 @@ _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly
                           r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|^\W*(?:可选|可選|选填|選填|任意|선택)|\bif (you|needed|set|present|available)\b|"
                           # a naming convention ("prefixed with `APP_`", "the `VITE_` prefix"), not a value that is a prefix
                           r"\bprefixed\b|\bprefix(?:es)?\s+(?:with|all|every|each|them|variables?|names?)\b|"
-                          r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
+                          r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b|"
+                          # a CI repository secret ("stored in GitHub Secrets", "a repository secret"): the pipeline's, not the project's
+                          r"\b(?:stored|kept|set|configured|defined|saved)\s+(?:in|as)\s+(?:the\s+|a\s+)?(?:GitHub|GitLab|Actions|"
+                          r"repository|repo|CI|pipeline)\s+(?:(?:Actions|CI)\s+)?secrets?\b|\brepository\s+secrets?\b", re.IGNORECASE)
 # Where one line states several groups: "Required: `A`, `B`. Optional: `C` …" - each group is read alone.
 _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Production|Development|Recommended|"
                      r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
@@ -730,7 +737,7 @@ _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|cred
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
 _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—（：]|$)|\s)")
 _ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/|、|，)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
-                           r"\s*(?:[:=\-–—（：]|$)")
+                           r"\s*(?:[:=\-–—（：(]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
@@ -1632,6 +1639,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
+        # a script named only for running (`./test/run.sh`, `scripts/all.sh`) says nothing of its task; the words do
+        generic = generic or by_command == "run" and by_context in ("test", "lint", "build", "format", "typecheck") \
+            and rx.search(r"(?:^|/)(?:run|all|main)(?:\.\w{1,4})?$", _program(parts[0])) is not None
         if by_command == "lint" and by_context == "format" and rx.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
                 and rx.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
@@ -2365,7 +2375,8 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             named_path = _PATH_HEADING.match(heading)
             heading_path = named_path and (named_path.group("path") or named_path.group("bare") or named_path.group("dir"))
-            if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")):
+            if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")
+                                                                          or _CODE_FILE.search(heading_path)):
                 what = named_path.group("what") or named_path.group("dwhat")
                 facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
             span_heading = _PATH_SPAN_HEADING.match(heading) if not named_path else None
@@ -2378,6 +2389,13 @@ def extract(text: str) -> Facts:
                     and not _SELF_DESCRIBING.match(file_heading.group("path")):
                 facts.append(Fact(f"path.{_slug(file_heading.group('what')) or 'component'}", file_heading.group("path"), "path",
                                   line=number, text=stripped))
+            # "## `sync-staging-db-local.sh`": a heading that is one source file or script alone - its section describes it
+            lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`", heading.strip()) \
+                if level > 1 and not named_path and not span_heading and not file_heading else None
+            if lone_file and _CODE_FILE.search(lone_file.group("path")) and _path_ok(lone_file.group("path")) \
+                    and not _SELF_DESCRIBING.match(lone_file.group("path")) and not _tool_config(lone_file.group("path")):
+                facts.append(Fact(f"path.{_slug(lone_file.group('path').rsplit('.', 1)[0].replace('/', ' ')) or 'component'}",
+                                  lone_file.group("path"), "path", line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             naming_section, heading_line = None, number
@@ -2407,7 +2425,19 @@ def extract(text: str) -> Facts:
                     env_lead = None  # a lead-in covers the one table below it
         else:
             table_header, in_table = None, False
-        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
+        # a group's own label under a paragraph lead-in ("The app requires these environment variables:" then "**Database:**"
+        # and its list): the lead-in still covers the lists of its groups
+        group_label = bool(env_lead) and not is_item and not (env_lead or (0, True))[1] and cells is None \
+            and bool(rx.fullmatch(r"(?:\*\*|__)?[A-Z][\w /&().-]{1,40}:?(?:\*\*|__)?:?", stripped)) and stripped.rstrip("*_").endswith(":") \
+            and not rx.search(r"(?i)\b(?:examples?|notes?|usage|e\.g)\b", stripped) \
+            and bool(_ENV_ITEM.match(next((s for s in lines[number:number + 3] if s.strip()), "")))  # (the group lists variables)
+        if group_label and env_lead:
+            # the group's own word decides its list: "**Optional:**" under "Required variables:" leads optional ones
+            group_said = _env_required(stripped)
+            if group_said is not None:
+                env_lead = (env_lead[0], env_lead[1], group_said)
+        if env_lead and not group_label \
+                and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
             env_lead = None  # the list (or table) under the lead-in has ended
         example_here = False
         if example_lead:
@@ -2604,7 +2634,7 @@ def extract(text: str) -> Facts:
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -2775,6 +2805,27 @@ def _vendored_path(fact: Fact) -> bool:
 # Words that make what follows an illustration: "an example model", "e.g.", "for instance", "a sample controller".
 _EXAMPLE_WORDS = _lazy(r"(?i)(?<![\w/.-])(?:e\.\s?g\.?|for instance|(?:an?|the|some)\s+(?:[\w-]+\s+)?(?:example|sample)s?|"
                        r"examples?|samples?|such as|hypothetical|illustrat\w*)(?![\w/.-])")
+
+
+# Kinds of names that are identifiers in another system, written with a slash: a Helm chart (`repo/chart`), a container
+# image (`org/image`), a GitHub repository or action (`owner/repo`), a model (`org/model`), a Homebrew tap.
+_IDENTIFIER_KIND = _lazy(r"(?i)\b(?:(?:helm\s+)?chart|(?:container|docker|base|OCI)\s+images?|image|(?:github|upstream|remote)\s+repo(?:sitory)?|"
+                         r"(?:homebrew\s+)?tap)\s*[:=]?\s*$")
+
+
+def _identifier_path(fact: Fact) -> bool:
+    """A slash-written name the line labels as an identifier of another system ("Chart: `projectnessie/nessie`", "image
+    `org/app`", "upstream repo `owner/name`"): no extension, no trailing slash, and a kind word right before it. It names a
+    chart, an image or a repository elsewhere, not a directory of this one."""
+    value = str(fact.value)
+    if value.endswith("/") or value.count("/") != 1 or rx.search(r"\.[A-Za-z]{1,5}$", value):
+        return False
+    text = fact.text.replace("**", "").replace("__", "")
+    at = text.find(value)
+    if at < 0:
+        return False
+    before = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text[:at]).rstrip("`'\" ")
+    return _IDENTIFIER_KIND.search(before) is not None
 
 
 def _example_path(fact: Fact) -> bool:
@@ -3416,7 +3467,7 @@ _KNOWN_EXTENSIONS = (
     "sln slnx props targets swift dart ex exs eex heex leex erl hrl gleam php phtml sh bash zsh fish ps1 psm1 bat cmd sql "
     "prisma graphql gql proto tf tfvars hcl c h cc cpp cxx hpp hh hxx ino m mm hs lhs cabal zig nim cr r rmd jl ml mli "
     "scala sc sbt clj cljs cljc edn lua vim nix el pl pm t gd vue svelte astro gradle cmake mk make ninja bazel bzl "
-    "razor cshtml elm rkt sol groovy f90 f95 for asm s v sv vhd vhdl wasm wat "
+    "razor cshtml elm rkt sol groovy f90 f95 for asm s v sv vhd vhdl wasm wat bicep bicepparam jsonnet libsonnet cue rego pkl psql "
     "json jsonc json5 yaml yml toml ini cfg conf config properties env xml plist xsd xsl lock sum mod "
     "md mdx markdown rst txt adoc org tex bib html htm css scss sass less styl ejs hbs mustache njk twig liquid jinja j2 "
     "tmpl tpl template csv tsv parquet db sqlite sqlite3 log pdf png jpg jpeg gif svg webp ico bmp mp3 mp4 wav ttf otf woff "
@@ -3498,6 +3549,9 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if rx.search(r"\.(?:sqlite3?|db|log|pid|sock)$", path):
+        return False  # a database file, a log, a pid file, a socket: what the program writes at run time (the guide's runtime
+        # artifacts), not a part of the project
     if rx.match(r"(?:origin|upstream)/[\w.-]+$", path):
         return False  # `origin/main`: a remote-tracking branch, not a directory
     if not path.endswith("/") and rx.search(r"(?i)(?:^|/)\.?_{0,2}generated_{0,2}/|\.(?:gen|generated)\.\w+$", path):
@@ -3566,7 +3620,9 @@ _SOURCE_FILE = _lazy(
     r"^[\w-]+(?:\.[a-z][\w-]*)?\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
     r"jsonc|toml|swift|dart|exs?|erl|hrl|gleam|php|sh|bash|zsh|fish|ps1|bat|sql|prisma|graphql|gql|proto|tf|tfvars|hcl|c|h|cc|"
     r"cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|Rmd|jl|ml|mli|scala|sc|sbt|clj|cljs|cljc|edn|lua|vim|nix|el|pl|pm|"
-    r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb)$")
+    r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb|"
+    # infrastructure and policy languages: Bicep modules and their parameter files, Jsonnet, CUE, Rego, KCL, Pkl, psql scripts
+    r"bicep|bicepparam|jsonnet|libsonnet|cue|rego|pkl|psql)$")
 
 
 def _runs(path: str) -> bool:
@@ -3642,6 +3698,9 @@ def _workflow_words(clause: str) -> str:
     if '"' in words or "“" in words or "/" in words or "non-" in words.lower():
         words = rx.sub(r"\"[^\"\n]{1,120}\"|“[^”\n]{1,120}”|(?<![\w/.-])[\w.-]+(?:/[\w.-]+)+\.[A-Za-z]{1,5}\b|(?i:\bnon-[\w-]+)", " ",
                        words)
+    # "release" naming another thing - the release notes, a release image, a "quarantine-releasing" scanner - is no release
+    words = rx.sub(r"(?i)\breleas(?:e|ing)\s+(?:notes?|images?|mode|profiles?|binar(?:y|ies)|candidates?)\b|"
+                   r"(?<=[a-z]-)(?:releas|deploy|merg|publish)ing\b(?=\s+[a-z])", " ", words)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
@@ -3776,13 +3835,69 @@ _CI_EVENTS = _lazy(r"(?i)\btrigger(?:s|ed|ing)?\b(?:\s+(?:on|by))?\s*(?:are\s+|i
                    r"|^\W*(?:this|which|that)\s+triggers\b")
 
 
+# Words that prescribe: a modal of obligation or prohibition, in English and in the languages the workflow words are read in.
+_PRESCRIBES = _lazy(r"(?i)\b(?:always|never|must|mandatory|do not|don'?t|does not|shall|should|need(?:s)? to|have to|has to|"
+                    r"required to|is to be|are to be|may not|mustn'?t|forbidden|prohibited|not allowed|only)\b|"
+                    r"해야|하세요|하지\s?마|않습니다|않는다|않도록|금지|반드시|절대|しない|しません|必须|必需|务必|務必|禁止|不要|不得|请勿|請勿|必ず|禁止|してください|こと\W*$")
+# A clause whose subject is a thing - a tool, a component, a code span, "this" - and whose verb says what that thing does or
+# what is done to it ("ESO is deployed to its namespace before any service", "`release --tag=…` runs GoReleaser", "This
+# means no bootstrap pod is needed"): it describes the machinery, it tells nobody what to do.
+_THING_DOES = _lazy(r"^(?P<subject>(?:(?:the|this|that|these|those|its|our|their|each|every)\s+)?(?:`[^`]+`|[A-Za-z][\w./-]*)"
+                    r"(?:\s+(?:`[^`]+`|[A-Za-z][\w./-]*)){0,3}?)\s+(?:(?:automatically|also|then|now|already|typically|usually|"
+                    r"itself|first)\s+)?(?P<verb>(?:is|are|gets|get)\s+(?:(?:automatically|also|then|now|already|first)\s+)?(?:\w+ed|built|run|done|made|kept|set|sent|taken|written|"
+                    r"held|shown|driven|given)|means|runs|builds|creates|generates|produces|handles|"
+                    r"applies|syncs|detects|updates|writes|reads|posts|sends|starts|watches|reconciles|manages|scans|surfaces|"
+                    r"calls|invokes|provisions|signs|uploads|downloads|compiles|skips|happens|occurs|lives|sits)\b"
+                    # a plural noun is not the verb ("Workspace packages are published …", "Release builds must …")
+                    r"(?!\s+(?:are|is|were|was|must|should|shall|need|needs|have|has|can|could|will|would|may|might|do|does|"
+                    r"go|get|stay|remain|of|and|or)\b)",
+                    re.IGNORECASE)
+# Who or what may be the subject of a rule stated as a fact ("We squash-merge", "PRs are squash-merged", "Releases are cut
+# from `main`"): a person, or the git artefact the rule is about.
+_RULE_SUBJECT = _lazy(r"(?i)^(?:we|you|i|agents?|ai|claude|codex|copilot|contributors?|developers?|maintainers?|users?|"
+                      r"everyone|nobody|team|commits?|prs?|pull|merge|requests?|branch(?:es)?|changes?|merges?|releases?|"
+                      r"tags?|versions?|pushes|main|master|develop|trunk|work|code|everything|all|nothing|anything|"
+                      r"lock-?files?|secrets?|credentials?|hooks?|pre-commit|pre-push|commit-msg|husky|lefthook)$")
+_GIT_HOOK = _lazy(r"(?i)\bpre-?commit\b|\bpre-?push\b|\bcommit-msg\b|\bhusky\b|\blefthook\b|\bgit\s+hooks?\b|挂钩|钩子|フック|훅")
+# A step tied to a git action ("before merge", "on every push", "prior to committing"): the machinery gates the workflow.
+_AT_GIT_ACTION = _lazy(r"(?i)\b(?:before|after|on|prior\s+to|until|for)\s+(?:(?:every|each|any|a|the|your|all)\s+)?(?:git\s+)?"
+                       r"(?:commit|push|merg|PRs?\b|pull\s+requests?|tag|releas)")
+# What a process or a tool does on its own ("ArgoCD automatically deploys", "자동으로 배포한다", "自动部署").
+_AUTOMATIC = _lazy(r"자동으로|자동\s*(?:업데이트|배포|반영|동기화|감지|빌드)|自動(?:で|的に)|"
+                   r"自动地?(?:部署|发布|發佈|同步|推送|构建|構建|更新|检测|檢測|触发|觸發)")
+
+
+def _describes_machinery(clause: str) -> bool:
+    """A clause that states what a tool, a component or a process does, with no word that prescribes: a description of
+    how the project's machinery works ("ESO is deployed … before any service", "When this is pushed, ArgoCD deploys it
+    automatically"), not an operational rule. A person or a git artefact as the subject ("We squash-merge", "PRs are
+    squash-merged") keeps a stated convention a rule."""
+    own = rx.sub(r"\([^)]*\)", " ", clause.strip().lstrip("*_ "))  # an aside ("Docker always skipped") prescribes nothing
+    if _GIT_HOOK.search(clause) or _AT_GIT_ACTION.search(clause):
+        return False  # what a commit hook or a pipeline does at a commit, a push or a merge is that action's gate, a rule
+    if _PRESCRIBES.search(rx.sub(r"`[^`]*`", "`", own)) or _DIRECTIVE.match(own):
+        return False
+    thing = _THING_DOES.match(own)
+    if thing:
+        subject = thing.group("subject")
+        # a code span is a command or a file - a thing - unless it names a branch ("`main` is protected")
+        words = [w.lower() for w in rx.sub(r"`(?!(?:main|master|develop|trunk)`)[^`]*`", " ", subject).replace("`", " ").split()]
+        return not any(_RULE_SUBJECT.match(w) for w in words)
+    lead = [w.strip("`*_").lower() for w in own.split()[:3]]
+    return bool(_AUTOMATIC.search(own)) and not any(_RULE_SUBJECT.match(w) for w in lead)
+
+
 def _describes(clause: str) -> bool:
     """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule. A glossary
     entry, a code span and what it is (" `DEPLOY_KEY`: Required for publishing", "`make cov` - Run tests with coverage"),
-    describes the span too, unless it says when the thing must be done."""
+    describes the span too, unless it says when the thing must be done - before or after a git action."""
+    if _describes_machinery(clause):
+        return True
     strong = rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause)
     entry = _GLOSSARY_ENTRY.match(clause.strip().lstrip("*_ "))
-    if entry and not strong and not rx.search(r"(?i)\b(?:before|after|prior to|until|only|required)\b", entry.group("what")) \
+    if entry and not strong and not rx.search(r"(?i)\b(?:(?:before|after|prior to|until)\s+(?:\w+\s+){0,3}?(?:git\s+)?"
+                                              r"(?:commit|push|PRs?\b|pull request|merg|releas|tag|publish|submit)|only|required)",
+                                              entry.group("what")) \
             and not rx.match(r"`(?:pre-commit|pre-push|commit-msg|prepare-commit-msg|post-\w+|main|master|develop|trunk)`", entry.group(0)):
         return True
     match = _DESCRIPTION.match(clause.strip().lstrip("*_ "))
@@ -4049,7 +4164,7 @@ _BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1
 _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
     r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
-    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf)$")
+    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$")
 # What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
 # `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`", "routing handled by `Router.vue`".
 _LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to|[a-z]{3,}ed\s+by)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
@@ -4314,7 +4429,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and _RELEASE_STEP.match(item) and not _EXAMPLE.search(item):
         sentence = item.strip()[:200]
         found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line))
-    if not any(f.key.startswith("policy.") for f in found) \
+    # a table row led by a component - a path or a code span - says what that component does ("| `ci/publish/` | Post
+    # the comment, commit generated files |"); only a word that prescribes makes it a rule
+    cells_here = _table_cells(plain.strip()) if plain.lstrip().startswith("|") else None
+    component_row = bool(cells_here) and len(cells_here or []) > 1 \
+        and bool(rx.fullmatch(r"\W*`[^`]+`\W*|\W*[\w.@-]*/[\w./@-]*\W*", (cells_here or [""])[0])) \
+        and not _STRONG_DIRECTIVE.search(" ".join((cells_here or [])[1:]))
+    if not any(f.key.startswith("policy.") for f in found) and not component_row \
             and (not item.endswith(":") or _WORKFLOW.search(item) or _HOOK_RULE.search(item)):
         after_semicolon = False
         for clause in rx.split(r"(?<=[.;!])\s+|(?<=[。；！])", item):
