@@ -240,7 +240,7 @@ def _dates(text: str) -> list[tuple[int, str, tuple[int, int, int]]]:
     found = []
     for i, word in enumerate(words):
         date = None
-        parts = word.strip(".;:()").replace("/", "-").split("-")
+        parts = word.strip(".;:()[]{}\"'`*_").replace("/", "-").split("-")
         if len(parts) == 3 and len(parts[0]) == 4 and all(p.isdigit() for p in parts):
             date = (int(parts[0]), int(parts[1]), int(parts[2]))
         elif word[:3].lower() in _MONTHS and i + 2 < len(words) and words[i + 1].strip(".").rstrip("stndrh").isdigit() \
