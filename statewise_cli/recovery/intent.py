@@ -379,6 +379,9 @@ _OPEN_WINDOW = ((r" (?:window|period|season|slot)s? (?:is |are |was |has been |h
                 r" (?:re)?opened (?:the |a |an |our |its |their )?(?:[\w'-]+ ){0,4}(?:window|period|season|slot)s? ")
 
 
+_ENDS = ("closes", "closing", "closed", "ended", "ends", "expires", "expired", "by")
+
+
 def _open_window(main: str, value: str) -> bool:
     """The record says a window or period is open (not negated), and today is inside the dates it names (if any)."""
     import re
@@ -396,10 +399,14 @@ def _open_window(main: str, value: str) -> bool:
         return False
     now = time.localtime()
     today = (now.tm_year, now.tm_mon, now.tm_mday)
-    dates = [d for _, _, d in _dates(value)]
-    if not dates:
-        return True
-    return min(dates) <= today and (len(dates) == 1 or today <= max(dates))
+    # an end ("until …", "to …", "closes …") must not be past; any other date (the opening) must not be ahead
+    for _, before, date in _dates(value):
+        if before in _UNTIL or any(w in _UNTIL or w in _ENDS for w in before.split()):
+            if date < today:
+                return False
+        elif date > today:
+            return False
+    return True
 
 
 _LEDGERS = ("calendar", "calendars", "list", "lists", "file", "files", "times", "dates", "schedule", "table", "sheet",
