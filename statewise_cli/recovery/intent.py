@@ -200,6 +200,11 @@ def _held_until(text: str) -> bool:
     if re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
                  rf"pending|unless)\b", text) is not None:
         return True
+    # "the milk stays diverted until the vet clears her", "the account remains suspended pending the audit": a state
+    # the subject is put in (a participle) that lasts until another party acts
+    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+[a-z]{3,}(?:ed|en)\s+(?:until|till|pending|unless)\b",
+                 text) is not None:
+        return True
     # "BWN-2026-14 stays until Dr Okafor agrees", "the notice remains in force until the inspector signs": in force
     # until another party acts
     if re.search(r"\b(?:stays?|remains?)\s+(?:in\s+(?:place|force|effect)\s+|up\s+|on\s+)?(?:until|till|unless|pending)\b",
@@ -235,7 +240,7 @@ def _dates(text: str) -> list[tuple[int, str, tuple[int, int, int]]]:
     found = []
     for i, word in enumerate(words):
         date = None
-        parts = word.strip(".;:()").replace("/", "-").split("-")
+        parts = word.strip(".;:()[]{}\"'`*_").replace("/", "-").split("-")
         if len(parts) == 3 and len(parts[0]) == 4 and all(p.isdigit() for p in parts):
             date = (int(parts[0]), int(parts[1]), int(parts[2]))
         elif word[:3].lower() in _MONTHS and i + 2 < len(words) and words[i + 1].strip(".").rstrip("stndrh").isdigit() \
@@ -245,7 +250,8 @@ def _dates(text: str) -> list[tuple[int, str, tuple[int, int, int]]]:
                 and words[i + 2].strip(".;:()").isdigit() and len(words[i + 2].strip(".;:()")) == 4:
             date = (int(words[i + 2].strip(".;:()")), _MONTHS[words[i + 1][:3].lower()], int(word.rstrip("stndrh")))
         if date is not None:
-            before = " ".join(words[max(0, i - 2):i]).lower()
+            # the words before, without the brackets and quotes around them: "(until 2026-11-30)" ends like "until …"
+            before = " ".join(w.strip("([{\"'`*_") for w in words[max(0, i - 2):i]).lower()
             found.append((i, before, date))
     return found
 
@@ -355,6 +361,8 @@ def restriction(record: Record) -> str | None:
                                                                          or _not_given(main, at, phrase))):
                 return None
             at = main.find(" " + phrase, at + 1)
+    if _open_window(main, str(value)):
+        return None  # "the merge window is open until 2026-12-20": a period that lets the work through, today
     for noun in _LEDGERS:  # "the embargo calendar": the file that lists embargoes, not one in force
         text = text.replace(f" embargo {noun} ", " ").replace(f" embargoes {noun} ", " ")
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
@@ -362,6 +370,43 @@ def restriction(record: Record) -> str | None:
             and not _form_rule(str(value)):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+# "the merge window is open", "opened the winter swap window from … to …", "the change window is now open": a period
+# in which the work goes ahead
+_OPEN_WINDOW = ((r" (?:window|period|season|slot)s? (?:is |are |was |has been |have been |stays |remains )?(?:now |still )?"
+                 r"(?:re)?open(?:ed)?(?: |$)"),
+                r" (?:re)?opened (?:the |a |an |our |its |their )?(?:[\w'-]+ ){0,4}(?:window|period|season|slot)s? ")
+
+
+_ENDS = ("closes", "closing", "closed", "ended", "ends", "expires", "expired", "by")
+
+
+def _open_window(main: str, value: str) -> bool:
+    """The record says a window or period is open (not negated), and today is inside the dates it names (if any)."""
+    import re
+    import time
+
+    hit = None
+    for pattern in _OPEN_WINDOW:
+        for m in re.finditer(pattern, main):
+            if not _negated(main, m.start() + 1) and not re.search(r" (?:not|never|no longer)( |$)|n't ", m.group(0)):
+                hit = m
+                break
+        if hit is not None:
+            break
+    if hit is None:
+        return False
+    now = time.localtime()
+    today = (now.tm_year, now.tm_mon, now.tm_mday)
+    # an end ("until …", "to …", "closes …") must not be past; any other date (the opening) must not be ahead
+    for _, before, date in _dates(value):
+        if before in _UNTIL or any(w in _UNTIL or w in _ENDS for w in before.split()):
+            if date < today:
+                return False
+        elif date > today:
+            return False
+    return True
 
 
 _LEDGERS = ("calendar", "calendars", "list", "lists", "file", "files", "times", "dates", "schedule", "table", "sheet",
@@ -870,6 +915,11 @@ def _form_rule(text: str) -> bool:
     # run of it carries
     if re.search(r"\b(?:every|each|all)\s+(?:[\w-]+\s+){1,3}(?:runs?|exports?|builds?|jobs?|calls?|invocations?|imports?|"
                  r"sends?|pushes|deploys?|releases?)\b[^.;]{0,80}?[(`]\s*--[a-z][\w-]*", low) is not None:
+        return True
+    # "every dispensing at site 04 excludes lot K-2207 (--exclude-lot K-2207)": any kind of work, with a present-tense
+    # verb saying what it does and the option that does it in brackets or code
+    if re.search(r"\b(?:every|each)\s+[a-z][\w-]{3,}\b[^.;()`]{0,60}?\b[a-z]{3,}s\b[^.;()`]{0,60}?[(`]\s*--[a-z][\w-]*",
+                 low) is not None:
         return True
     if re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
                  r"(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None:
