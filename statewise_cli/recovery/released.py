@@ -249,6 +249,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
             if hit is None:
                 continue
+            if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
+                         r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
+                continue  # "I agreed with the Hansens to hold their block past the cutoff": a hold agreed, not a release
             if gate.search(sentence):  # type: ignore[attr-defined]
                 continue  # "I agreed the embargo …: the story must not be public before …": a restriction agreed,
                 # restated in the same sentence, releases nothing
