@@ -162,12 +162,20 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
 
     documents = _sources(root)  # governance documents, and the notes, templates and runbooks people keep
     stamp: list[tuple[str, float]] = []
+    from statewise_cli.recovery.governance_targets import _beside
+
     for path in documents:
         try:
             stamp.append((path, os.stat(path).st_mtime))
         except OSError:
             continue
-    seen = tuple(stamp + (_refs_stamp(common_dir) if common_dir else []))  # a branch a statement names may appear
+    notes: list[tuple[str, float]] = []  # the notes beside the work, which lift holds (never gates of their own)
+    for name in _beside(root):
+        try:
+            notes.append((name, os.stat(os.path.join(root, name)).st_mtime))
+        except OSError:
+            continue
+    seen = tuple(stamp + notes + (_refs_stamp(common_dir) if common_dir else []))  # a branch a statement names may appear
     slot = root if not common_dir else f"{root}\0{common_dir}"
     cached = _CACHE.get(slot)
     if cached is not None and cached[0] == seen:
