@@ -162,12 +162,20 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
 
     documents = _sources(root)  # governance documents, and the notes, templates and runbooks people keep
     stamp: list[tuple[str, float]] = []
+    from statewise_cli.recovery.governance_targets import _beside
+
     for path in documents:
         try:
             stamp.append((path, os.stat(path).st_mtime))
         except OSError:
             continue
-    seen = tuple(stamp + (_refs_stamp(common_dir) if common_dir else []))  # a branch a statement names may appear
+    notes: list[tuple[str, float]] = []  # the notes beside the work, which lift holds (never gates of their own)
+    for name in _beside(root):
+        try:
+            notes.append((name, os.stat(os.path.join(root, name)).st_mtime))
+        except OSError:
+            continue
+    seen = tuple(stamp + notes + (_refs_stamp(common_dir) if common_dir else []))  # a branch a statement names may appear
     slot = root if not common_dir else f"{root}\0{common_dir}"
     cached = _CACHE.get(slot)
     if cached is not None and cached[0] == seen:
@@ -176,6 +184,7 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
     from statewise_cli.store.records import Record
 
     found: list[Record] = []
+    beside = _beside_notes(root)
     for path, mtime in stamp:
         try:
             with open(path, encoding="utf-8", errors="replace") as fh:
@@ -189,7 +198,7 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                 continue
             if _given_later(statement, line, statements):
                 continue  # "2026-11-02: the shortlist was ratified by the committee" — the sign-off it asks for is given
-            if _hold_ended(statement, line, statements):
+            if _hold_ended(statement, line, statements, beside):
                 continue  # "frozen (until 2026-12-04)" past its end, or lifted by a later note naming what it held
             if _release_only(statement):
                 continue  # "I approve publishing it now; push it to the public branch": a release given, no gate
@@ -228,9 +237,30 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
     return found
 
 
-def _hold_ended(statement: str, line: int, statements: list[tuple[int, str]]) -> bool:
+def _beside_notes(root: str) -> list[str]:
+    """The dated sentences of the notes kept beside the work (``tariffs/README.md``, ``fuel/approvals/…``), each
+    prefixed with the folder it sits in ("tariffs/ — 2026-12-01: the season freeze ended …"): a note in a folder
+    speaks of that folder."""
+    import re
+
+    from statewise_cli.recovery.governance_targets import _beside
+
+    out: list[str] = []
+    for name in _beside(root):
+        try:
+            with open(os.path.join(root, name), encoding="utf-8", errors="replace") as fh:
+                text = fh.read(_MAX_BYTES)
+        except OSError:
+            continue
+        folder = name.split("/", 1)[0] + "/"
+        out += [f"{folder} — {s}" for _n, s in _statements(text) if len(s) <= 400 and re.search(r"\b20\d\d-\d\d-\d\d\b", s)]
+    return out
+
+
+def _hold_ended(statement: str, line: int, statements: list[tuple[int, str]], beside: list[str] | None = None) -> bool:
     """A freeze or hold whose own end date has passed ("frozen … until 2026-12-04"), or that a later statement of
-    the same document lifts while naming what it held by an identifier ("the freeze on exam-bank is lifted")."""
+    the same document — or a dated note kept beside the work it held (``tariffs/README.md``) — lifts while naming
+    what it held by an identifier ("the freeze on exam-bank is lifted")."""
     import re
 
     low = statement.lower()
@@ -244,7 +274,7 @@ def _hold_ended(statement: str, line: int, statements: list[tuple[int, str]]) ->
                     and not re.fullmatch(r"[\d-]+", w)})
     word = re.compile("|".join(rf"(?<![\w/.-]){re.escape(n)}(?![\w/-])" for n in names), re.IGNORECASE) if names \
         else re.compile(r"(?!x)x")
-    later = [s for n, s in statements if n > line]
+    later = [s for n, s in statements if n > line] + list(beside or [])
     return _hold_over(statement, later, word, datetime.date.today())
 
 

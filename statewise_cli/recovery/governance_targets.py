@@ -157,6 +157,39 @@ def _codeowners(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_BESIDE_DIRS = ("approvals", "approval", "signoffs", "sign-offs", "signoff", "decisions", "notes", "minutes")
+
+
+def _beside(root: str) -> list[str]:
+    """The pages a team keeps beside the work they describe: a capitalised page in a first-level folder
+    (``rates/SIGNOFF.md``, ``tariffs/README.md``, ``dairy/SHARING.md``) and the notes of an approvals / sign-offs /
+    decisions folder inside one (``fuel/approvals/2026-12-04-winter.md``, the newest first)."""
+    found: list[str] = []
+    try:
+        tops = sorted(n for n in os.listdir(root) if not n.startswith((".", "_")) and n not in _SKIP_TOPS
+                      and n not in _NOTE_DIRS and n != "docs" and os.path.isdir(os.path.join(root, n)))[:30]
+    except OSError:
+        return found
+    for top in tops:
+        try:
+            inner = sorted(os.listdir(os.path.join(root, top)))[:80]
+        except OSError:
+            continue
+        for name in inner:
+            stem, ext = os.path.splitext(name)
+            if ext.lower() in (".md", ".markdown", ".rst", ".txt") and stem.isupper() and stem not in _NOT_PAGES:
+                found.append(f"{top}/{name}")
+            elif name.lower() in _BESIDE_DIRS and os.path.isdir(os.path.join(root, top, name)):
+                try:
+                    notes = sorted(os.listdir(os.path.join(root, top, name)), reverse=True)[:10]
+                except OSError:
+                    continue
+                found += [f"{top}/{name}/{n}" for n in notes if os.path.splitext(n)[1].lower() in (".md", ".txt", ".rst")]
+        if len(found) > 40:
+            break
+    return found
+
+
 def page_statements(root: str) -> list[tuple[str, int, str]]:
     """(document, line, statement) of the project's capitalised top-level pages that are not among the notes and
     governance documents (``MIGRATION.md``, ``SHARING.md``, ``PRESERVATION.md``): where a repository states how its
@@ -171,7 +204,7 @@ def page_statements(root: str) -> list[tuple[str, int, str]]:
     except OSError:
         return []
     found: list[tuple[str, int, str]] = []
-    for name in pages:
+    for name in pages + _beside(root):
         path = os.path.join(root, name)
         if path in known or not os.path.isfile(path):
             continue

@@ -80,6 +80,27 @@ _NOT_PAGES = ("CHANGELOG", "CHANGES", "HISTORY", "LICENSE", "LICENCE", "COPYING"
               "CLAUDE", "AGENTS", "GEMINI", "COPILOT", "CODE_OF_CONDUCT", "THIRD_PARTY_NOTICES")
 
 
+def _branch_page(stem: str) -> bool:
+    """A page named for how the team branches or ships (``Branching-Strategy.md``, ``branching_model.md``,
+    ``deploying.md``, ``Contributing.md``), whatever its case."""
+    low = stem.lower().replace("-", "_").replace(" ", "_")
+    return any(w in low for w in ("branching", "branches", "contributing", "deploying", "deployment", "releasing",
+                                  "workflow", "git_flow", "gitflow"))
+
+
+def _changelog(path: str) -> bool:
+    """Whether a page named CHANGES / HISTORY is a change log (its headings are versions, dates or "Changelog")
+    rather than a note beside what it describes ("# Changing the pricing config")."""
+    from statewise_cli.recovery.premises import _read
+
+    head = (_read(path, 2_000) or "")[:2_000]
+    re = _re()
+    heading = (r"(?im)^#{1,3}\s*(?:\[?v?\d+\.\d+|\[?(?:19|20)\d\d-\d\d-\d\d\]?\s*$|"
+               r"(?:change\s*log|changes|history|release\s+notes|unreleased)\b)")
+    underlined = r"(?im)^(?:v?\d+\.\d+\S*|change\s*log|changes|history|release\s+notes)[^\n]{0,40}\n[-=~^]{3,}\s*$"
+    return not head.strip() or bool(re.search(heading, head) or re.search(underlined, head))
+
+
 def _doc_files(root: str) -> list[str]:
     names = [n for n in _TOP if os.path.isfile(os.path.join(root, n))]
     try:
@@ -102,7 +123,10 @@ def _doc_files(root: str) -> list[str]:
             continue
         for m in inner:
             stem, ext = os.path.splitext(m)
-            if ext.lower() in (".md", ".rst", ".txt") and stem.isupper() and stem not in _NOT_PAGES and len(names) < 60:
+            if ext.lower() not in (".md", ".rst", ".txt", ".markdown") or len(names) >= 60:
+                continue
+            if stem.isupper() and stem not in _NOT_PAGES or _branch_page(stem) or \
+                    stem in ("CHANGES", "HISTORY") and not _changelog(os.path.join(root, n, m)):
                 names.append(f"{n}/{m}")
     docs = os.path.join(root, "docs")
     for folder, dirs, files in os.walk(docs):

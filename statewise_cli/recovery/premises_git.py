@@ -560,7 +560,8 @@ def annotated_tag_premise(action: Action, ctx: Any) -> Any:
                         f"{remote}'s {os.path.basename(path)} hook rejects tags that are not annotated ({path}): a "
                         f"lightweight tag {name} is rejected when it is pushed",
                         f"create an annotated tag: `{fixed}`" if fixed else f"create it annotated (`git tag -a {name} -m …`)",
-                        "a lightweight tag (`git tag`) is accepted", shown="annotated tags only: `git tag -a`")
+                        "a lightweight tag (`git tag`) is accepted",
+                        shown=f"annotated tags only: `{fixed}`" if fixed else "annotated tags only: `git tag -a`")
     return None
 
 
@@ -1320,6 +1321,64 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
                             f"{onto_from} {src} && {text}`",
                             f"`{src}` is based on the current {remote}/{default}")
     return None
+
+
+def pruned_branches_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any) -> Any:
+    """``git push --mirror <remote>`` (or ``--prune``) deletes every branch of the remote this clone has no branch
+    of its own for. It assumes the remote holds nothing but this clone's work; a branch there whose commits no ref
+    of this clone contains (a colleague's, another team's on a shared remote) would be deleted with them. The
+    remote's branches are read from its files (a remote on this machine) or this clone's remote-tracking refs;
+    the alternative pushes this clone's own branches by name, which deletes nothing."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments] + [w for w in (action.text or "").split() if w.startswith("--")]
+    branches = remote_branches(url, ctx.root)
+    if branches is None:
+        code, out = ctx.git("for-each-ref", "--format=%(refname:lstrip=3) %(objectname)", f"refs/remotes/{remote}/")
+        if code != 0:
+            return None
+        branches = {n: sha for n, _, sha in (ln.partition(" ") for ln in out.splitlines()) if n and n != "HEAD"}
+    code, out = ctx.git("for-each-ref", "--format=%(refname:lstrip=2)", "refs/heads/")
+    mine = out.split() if code == 0 else []
+    if "--prune" in args and "--mirror" not in args:
+        # --prune deletes only the remote branches the pushed refspecs' destinations would cover
+        specs = [s.lstrip("+") for s in refspecs if s.lstrip("+")]
+        patterns = [s.split(":", 1)[-1].removeprefix("refs/heads/") for s in specs if "*" in s]
+        if "--all" in args or "--branches" in args:
+            patterns.append("*")
+        if not patterns:
+            return None
+        import fnmatch
+
+        branches = {n: c for n, c in branches.items() if any(fnmatch.fnmatchcase(n, p) for p in patterns)}
+    lost: list[tuple[str, str]] = []
+    for name, sha in sorted(branches.items()):
+        if name in mine:
+            continue
+        if ctx.git("cat-file", "-e", f"{sha}^{{commit}}")[0] == 0:
+            code, out = ctx.git("for-each-ref", "--contains", sha, "--format=%(refname)", "refs/heads/", "refs/tags/")
+            if code == 0 and out.strip():
+                continue  # a branch of this clone holds its commits: nothing is lost
+            code, log = ctx.git("log", "-1", "--format=%an: %s", sha)
+            lost.append((name, log.strip() if code == 0 else sha[:12]))
+        else:
+            lost.append((name, f"{sha[:12]}, a commit this clone has never fetched"))
+    if not lost:
+        return None
+    text = (action.text or "").strip()
+    keep = [b for b in mine if b in branches] or ([ctx.repo.branch] if ctx.repo.branch else [])
+    if not keep:
+        return None
+    flags = " ".join(dict.fromkeys(a for a in (action.text or "").split() if a in ("-q", "--quiet", "--no-verify")))
+    command = f"git push {flags + ' ' if flags else ''}{remote} {' '.join(keep[:6])}"
+    listing = "; ".join(f"`{n}` ({what[:80]})" for n, what in lost[:4])
+    what = "--mirror" if "--mirror" in args else "--prune"
+    return _premise(action, "git.remote.pruned", remote, [n for n, _ in lost], "git.refs",
+                    f"`{remote}` has {len(lost)} branch(es) this clone has no branch for and whose commits no ref here "
+                    f"contains: {listing}; `{text}` deletes them there ({what} removes every remote branch without a "
+                    f"local counterpart)",
+                    f"`{command}` (pushes this clone's own branches by name and deletes nothing)",
+                    f"`{remote}` holds only this clone's branches", shown=f"`{command}`")
 
 
 def cherry_trailer_premise(action: Action, branch: str | None, ctx: Any) -> Any:
@@ -2236,6 +2295,13 @@ def lost_commits_premise(action: Action, ctx: Any) -> Any:
     from statewise_cli.recovery.premises import _operands, _premise, _remotes
 
     args = [str(a) for a in action.arguments]
+    words = (action.text or "").split()
+    if action.operation == "git.push" and ("--mirror" in words or "--prune" in words):
+        operands = _operands(tuple(args))
+        remotes = _remotes(ctx)
+        if operands and operands[0] in remotes:
+            return pruned_branches_premise(action, operands[0], remotes[operands[0]], list(operands[1:]), ctx)
+        return None
     if action.operation == "git.reset":
         if "--hard" not in args:
             return None
@@ -2478,7 +2544,8 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
 
 
 # A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
-_LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked))\b")
+_LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked)|(?:freeze|hold|moratorium|"
+           r"embargo|blackout)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over))\b")
 
 
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
@@ -2766,7 +2833,11 @@ def missing_ref_premise(action: Action, remote: str, url: str, src: str, ctx: An
 _ROUTES = (r"\bonly\b", r"\bgo(?:es)?\s+(?:only\s+)?to\b", r"\b(?:is|are|get|gets)\s+pushed\s+to\b", r"\bpush(?:es)?\s+to\b",
            r"\blive[sd]?\s+(?:on|in|at|here|there)\b", r"\bbelongs?\s+(?:on|to|in)\b", r"\bkept\s+(?:on|in)\b",
            r"\bhosted\s+(?:on|at)\b", r"\bpublished\s+to\b", r"\blands?\s+on\b", r"\bprivate\b", r"\binternal\b",
-           r"\bconfidential\b", r"\bsplit\s+(?:off\s+)?(?:in)?to\b", r"\bmoved\s+to\b", r"\bhas\s+its\s+own\b")
+           r"\bconfidential\b", r"\bsplit\s+(?:off\s+)?(?:in)?to\b", r"\bmoved\s+to\b", r"\bhas\s+its\s+own\b",
+           # a reader outside the team takes the work from that remote ("the co-op's app reads our records from the
+           # `coop` remote", "the live server is the `production` remote; pushing to it deploys")
+           r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?)\s+(?:[\w'’-]+\s+){0,6}from\b",
+           r"\bdeploy(?:s|ed|ing)?\s+(?:it\s+)?(?:from|to|on)\b", r"\blive\s+server\b")
 _NOT_ROUTED = (r"\bnever\b", r"\bnot\b", r"\bno\b", r"\bn't\b", r"\bpublic\b", r"\bwithout\b", r"\bexcept\b")
 _ROUTE_STOP = frozenset({
     "the", "this", "that", "these", "those", "with", "from", "only", "here", "there", "into", "onto", "public", "private",
@@ -2795,6 +2866,14 @@ def _route_statements(root: str) -> list[str]:
             continue
         for _, statement in _statements(text):
             found += [s for s in re.split(r"(?<=[.!?])\s+", statement) if s.strip()]
+    # the notes a team keeps beside what they describe (``dairy/SHARING.md``, ``docs/**``): the pages the readers of
+    # what a branch is for read too
+    from statewise_cli.recovery.premises_consumers import doc_paragraphs
+
+    read = {os.path.relpath(p, root).replace(os.sep, "/") for p in paths}
+    for name, paragraph in doc_paragraphs(root):
+        if name not in read:
+            found += [s for s in re.split(r"(?<=[.!?])\s+", paragraph) if s.strip()]
     return found
 
 

@@ -70,7 +70,12 @@ _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|ap
 # a verb that sends work somewhere (never a piece of a branch name: ``efile-queue`` is no "queue")
 _ROUTE = (r"(?<![\w/.`-])(?:go|goes|went|belongs?|stays?|queue[sd]?|queueing|queuing|"
           r"(?<!every\s)(?<!each\s)(?<!any\s)(?<!\ba\s)push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
-          r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong)(?![\w/-])")
+          r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong|"
+          # what contributing guides say: "open pull requests against develop", "PRs should target next", "changes
+          # towards dev"; and an imperative that opens a clause: "Test card changes on sandbox", "Stage it on preview"
+          r"(?:requests?|prs?|mrs?|patches|changes|contributions?|fixes|work)\b[^.;:]{0,40}?\b(?:against|"
+          r"target(?:s|ing|ed)?|towards?)|^(?:please\s+)?(?:test|try|stage|preview|trial)\b(?=[^.;:]{0,60}\b(?:on|in|to)\s))"
+          r"(?![\w/-])")
 
 
 _EXTRA_DOCS = ("RELEASES.md", "RELEASING.md", "BRANCHES.md", "DEPLOY.md", "DEPLOYING.md", "SHARING.md", "OPS.md")

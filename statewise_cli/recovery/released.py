@@ -50,6 +50,8 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
                          r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
+                         # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
+                         r"(?:freeze|moratorium|embargo|blackout|hold|mode|season)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over)|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
                          r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
                          r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit))\b")
@@ -151,11 +153,11 @@ def _approval_gate(rule: str) -> bool:
     """The rule waits for someone's approval, sign-off, go, consent or agreement (which a record can give)."""
     import re
 
-    if re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
+    if re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until|before)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
                  r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so|review|reviewed)\b", rule) is not None:
         return True
     # "never before the superintendent decides the closure", "not until the board rules": the act waits for a decision
-    if re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ -]{1,40}?\s+"
+    if re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ ()-]{1,60}?\s+"
                  r"(?:decides?|approves?|signs?\s+(?:it\s+|them\s+)?off|agrees?|rules?|clears?|confirms?|authori[sz]es?|"
                  r"gives?\s+the\s+go)\b", rule):
         return True
@@ -196,6 +198,15 @@ def _prohibited(rule: str) -> set[str]:
     return out
 
 
+def _held(rule: str) -> bool:
+    """The rule holds work back for a period ("during the booking season freeze", "while the plant is in storm mode",
+    "the screens are frozen"): a dated note that the hold was lifted or ended releases it."""
+    import re
+
+    return re.search(r"(?i)\b(?:freeze|frozen|moratorium|embargo|blackout|on\s+hold|storm\s+mode|(?:during|while)\s+"
+                     r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration))\b", rule) is not None
+
+
 def _exception(sentence: str) -> bool:
     import re
 
@@ -208,6 +219,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     statement): it names at least two words of the rule and of ``asked`` (the prompt's words, one of them at least),
     or, with no prompt, two of the rule's own words; None when there is none."""
     import datetime
+    import re
 
     from statewise_cli.recovery.governance_targets import page_statements, statements
 
@@ -219,7 +231,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     asked_ids = {i for i in _ids(prompt) if not os.path.exists(os.path.join(root, i))}
     approval = _approval_gate(rule)
     prohibited = _prohibited(rule)
-    if not approval and not prohibited:
+    held = _held(rule)
+    if not approval and not prohibited and not held:
         return None
     paragraphs: dict[tuple[str, int], list[str]] = {}
     for doc, line, sentence in statements(root) + page_statements(root):
@@ -236,6 +249,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
             if hit is None:
                 continue
+            if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
+                         r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
+                continue  # "I agreed with the Hansens to hold their block past the cutoff": a hold agreed, not a release
             if gate.search(sentence):  # type: ignore[attr-defined]
                 continue  # "I agreed the embargo …: the story must not be public before …": a restriction agreed,
                 # restated in the same sentence, releases nothing
@@ -243,7 +259,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # like"): a prohibition kept for its former owner's sake is released for that item
             transfer = re_transfer(sentence) and any(
                 len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
-            if not approval and not _words(sentence) & prohibited and not _exception(sentence) and not transfer:
+            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|is\s+over|was\s+over)\b", sentence) is not None
+            if not approval and not lifted and not _words(sentence) & prohibited and not _exception(sentence) \
+                    and not transfer:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             said = _words(" ".join(sentences) + " " + os.path.basename(doc))
