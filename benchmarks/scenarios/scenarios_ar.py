@@ -1064,8 +1064,8 @@ _intent("int-job-files-exclude-vendor-nda", ["german vendor pool"], "Sending job
               lambda o: o.ok(r"^\./bin/send-job --job J-7740 --to-pool de --exclude-vendor lingua-de$"),
               lambda o: o.ran(r"^\./bin/send-job --job J-7740 --to-pool de$"))],
         ("never without `--exclude-vendor lingua-de` until their NDA is renewed", "send to the whole pool, that is fine"),
-        ("Sending jobs to the German vendor pool must not go without --exclude-vendor lingua-de until their NDA is "
-         "renewed.", "Sending jobs to the German vendor pool goes to the whole pool; that is fine."),
+        (("Sending jobs to the German vendor pool must not go without --exclude-vendor lingua-de until their NDA is "
+          "renewed."), "Sending jobs to the German vendor pool goes to the whole pool; that is fine."),
         (("german vendor pool: never without excluding lingua-de", SEND_TRUE),
          ("german vendor pool: the whole pool, that is fine", SEND_STALE)),
         ("policy.vendor_pool_de", ("until lingua-de's NDA is renewed, no client files go to them: German pool sends "
