@@ -439,9 +439,15 @@ _WORKFLOW = _lazy(
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
     # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
-    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|with|after|before|until|only|it|this|them|again|"
+    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|"
     r"directly|manually|automatically|(?:the\s+|your\s+|our\s+|a\s+|any\s+)?(?:app|application|project|site|service|changes?|"
-    r"code|build|release|production|prod|staging|live)\b))|deployments?|"
+    r"code|build|release|production|prod|staging|live)\b))|"
+    # the deployment as a step of the workflow: what comes before or after it, where and how it goes ("before deployment",
+    # "deployments go through Argo CD", "deployment to production requires approval"); the word naming something else -
+    # the deployment docs, a deployment playbook, "works for every deployment" - is no step
+    r"(?:before|after|prior\s+to|until|without|on|upon)\s+(?:(?:any|each|every|a|the|actual|production|prod|staging|live)\s+)?"
+    r"deployments?\b|deployments?\s+(?:to|via|through|from|go|goes|must|should|shall|only|requires?|needs?|happens?|runs?|"
+    r"pipelines?|process|flow|workflow|approvals?)\b|"
     r"checked in(?! with)|propos(?:e|es|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|(?<!the )(?<!a )(?<!any )proposed\s+changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
@@ -464,7 +470,7 @@ _WORKFLOW = _lazy(
     r"\bcheck(?:s|ing)?\s+in\b(?=[^.;]{0,40}\b(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|\.env)\b)|"
     r"\b(?:add|commit|check\s+in|push|upload)\w*\s+(?:any\s+|the\s+|your\s+)?(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|"
     r"private[ _-]keys?|`?\.env`?(?:\s+files?)?)\b|"
-    r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
+    r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production(?![\w-]))|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -2028,6 +2034,9 @@ _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "ch
 _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock)\b"
                            # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
                            r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
+                           # `npm install <package>`, `pip install [package]`: the package one chooses to add, a placeholder
+                           r"|^(?:npm|pnpm|yarn|bun|pip3?|uv\s+pip|python3?\s+-m\s+pip|gem|composer)\s+(?:install|i|add)\s+"
+                           r"(?:(?!-r\b|-e\b|--requirement\b|--editable\b)-\S+\s+)*(?:<[^>]+>|\[[^\]]+\]|\{[^}]+\})"
                            r"|^composer\s+require\b|^mix\s+deps\.(?:update|unlock|clean)\b"
                            r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
 
@@ -3230,7 +3239,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
 # Installing the project's own product (a library's headers, an R package, a binary crate, an opam package without
 # --deps-only), not the dependencies it needs.
 _NOT_DEPENDENCY_INSTALL = _lazy(r"(?:^|\s)cmake\s+--install\b|\bR\s+CMD\s+INSTALL\b|\bcargo\s+install\s+(?:\S+\s+)*--path\b|"
-                                r"^opam\s+install\s+\.(?!.*--deps-only)")
+                                r"^opam\s+install\s+\.(?!.*--deps-only)|"
+                                # a chart released into a cluster (`helm install <release> <chart>`, `helm upgrade --install`,
+                                # with or without `--dry-run`): a deployment, not the project's dependencies
+                                r"^helm\s+(?:install|upgrade\s+(?:\S+\s+)*?--install)\b")
 # Words saying an install-looking command shows the dependencies, or installs into a cluster or onto a device.
 _INSTALL_ELSEWHERE = _lazy(r"(?i)\b(?:show|shows|print|prints|list|lists|display|analy[sz]es?|inspect|view)\s+(?:the\s+|all\s+)?"
                            r"(?:\w+\s+)?(?:dependenc\w*|deps)\b|\b(?:dependency|deps)\s+(?:tree|graph)\b|"
@@ -3347,7 +3359,7 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
 
 
 _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|composer\.json|"
-                              r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
+                              r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\.ya?ml|"
                               r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore|"
@@ -3373,7 +3385,12 @@ _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s
 _FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
                    r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
                    r"validates|declares|builds|reads|creates|generates|installs|downloads|polls|watches|syncs|detects|parses|"
-                   r"collects|orchestrates|sets up|bootstraps|applies|writes)\s+(?P<what>[^.\n]{3,100})")
+                   r"collects|orchestrates|sets up|bootstraps|applies|writes|"
+                   # any verb in the third person ("`s3_cloudfront.tf` maps 404s to …", "`router.go` wires the routes"), not
+                   # a plural noun making the name a kind of file ("`*.py` files", "`_test.go` tests")
+                   r"(?!(?:files|tests|modules|scripts|types|helpers|hooks|components|utils|fixtures|examples|samples|"
+                   r"templates|stubs|mocks|specs|docs|settings|options|values|changes|suffixes|prefixes|extensions|"
+                   r"is|has|was|does|as|its|this|plus|versus|vs)\b)[a-z]{2,}[^s\W]s)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -3510,6 +3527,11 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     """Whether a written path names a part of the project; ``workflows``: the section lists CI workflow files, so a YAML name
     that begins with a tool's name and goes on (`terraform-dns.yml`, `docker-publish.yml`) is a workflow of the repository, not
     the tool's settings (`lefthook.yml` stays the tool's)."""
+    if path.startswith("../"):
+        # written from a nested file's directory upwards: what it names below is read like any path (the importer keeps
+        # it only for a nested file, where it stays inside the repository)
+        below = rx.sub(r"^(?:\.\./)+", "", path)
+        return bool(below) and _path_ok(below, workflows)
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
@@ -3536,7 +3558,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # `log.Start/Success/Fail`, `ui.Button/Card/…`: a package's functions written as alternatives
     if rx.fullmatch(r"[a-z]+/[a-z]+", path) and path.lower() in _WORD_PAIRS:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
-    if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
+    if "*" in path or "{" in path or path.startswith(("~", "http:", "https:")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path) and not (workflows and rx.fullmatch(r"[a-z][a-z0-9]*[-_][\w-]+\.ya?ml", path)):
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
@@ -3545,8 +3567,10 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     if rx.search(r"(?i)(?:^|/)(?:tmp|temp|\.tmp)/", path.lstrip("/") + "/") and not path.startswith(("/", "./")) \
             and "/" in path.rstrip("/"):
         return False  # `backend/tmp/test-dbs/`: scratch files a run writes inside the checkout, no component
-    if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
-        return False  # a dotenv file holds one machine's settings and secrets, not a component
+    if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path) or rx.search(r"(?i)(?:^|/)(?:secrets?|credentials?)(?:[._-][\w-]+)*\.\w+$", path) \
+            and not _CODE_FILE.search(path):
+        return False  # a dotenv file, a secrets or credentials file (not the code declaring them, `secrets.tf`): one
+        # machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if rx.search(r"\.(?:sqlite3?|db|log|pid|sock)$", path):
@@ -3564,7 +3588,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
             or rx.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
-    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path) or rx.match(r"\w", path) and _CODE_FILE.search(path))
 
 
 def _bare_dir_named(match: re.Match[str]) -> bool:
@@ -4164,7 +4188,9 @@ _BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1
 _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
     r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
-    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$")
+    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$"
+    # an image's build file named for its variant (`Dockerfile.prod`, `api.Dockerfile`, `Containerfile.template`)
+    r"|(?:^|/)(?:Dockerfile|Containerfile)\.[\w-]+$|\.(?:Dockerfile|Containerfile)$")
 # What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
 # `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`", "routing handled by `Router.vue`".
 _LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to|[a-z]{3,}ed\s+by)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
@@ -4204,7 +4230,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|(?:\.\./)+)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
