@@ -456,12 +456,18 @@ _WORKFLOW = _lazy(
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
     # who runs git: "Do not run git commands yourself; present them for the user to run", "no git operations"
     r"git`?(?:\s+|-)(?:related\s+)?(?:commands?|operations?|actions?|history)|"
+    # what the repository's ignore file must hold, as a rule: "`.gitignore` must include `*.tfstate`"
+    r"(?<=\.)gitignore`?\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:include|contain|list|ignore|cover)|"
+    # a branching model named by its label ("**Branching:** Use git-flow", "Branching strategy: trunk-based")
+    r"branching(?:\s+(?:model|strategy|workflow))?(?=\**:)|"
+    # a version raised by its field ("Bump `Chart.yaml` `version:` on every user-facing change")
+    r"bump(?:s|ed|ing)?\b[^.;]{0,40}\bversion\b|"
     # the CI state a merge waits for ("CI green on every platform", "CI is passing before merge")
     r"CI\s+(?:is\s+|must\s+be\s+|should\s+be\s+|stays?\s+)?(?:green|passing)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out(?:side)?(?:\s+of)?\s+(?:the\s+)?(?:repo|repository|git|version control)(?![\w-])|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
-    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env`?\s*files?)(?:[^.;]|\.(?=\w)){0,60}?"
     r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
     # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
     # credentials", "No tokens in version control")
@@ -500,6 +506,7 @@ _DIRECTIVE = _lazy(
 # add their own modal words). CJK text has no word boundaries, so these match anywhere in the clause.
 _INTL_WORKFLOW = _lazy(
     r"(提交|合并|合併|合入|推送|分支|主干|主幹|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
+    r"版本控制|版本管理|バージョン管理|버전\s?관리|\.gitignore`?\s*(?:必須|必须|需要|应|應|に|에)|"
     r"コミット|マージ|プッシュ|ブランチ|プルリク\w*|リリース|デプロイ|"
     r"커밋|병합|머지|푸시|브랜치|풀\s?리퀘스트|배포|릴리스|"
     # a git word as another language conjugates or compounds it ("committer", "commitear", "commitów", "Commit-Nachrichten",
@@ -531,7 +538,7 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"tienen que|obrigatóri[oa]|proibid[oa]|tem que|têm que|é preciso|Pflicht|verboten|verpflichtend|sollen|"
                 r"dürfen|darf|kein|keine|keinen|ne\s+(?:\w+\s+){1,2}(?:pas|jamais|plus)|n['’]\w+\s+(?:\w+\s+)?(?:pas|jamais|plus)|"
                 r"não|non\s+\w+|nie\s+\w+|niet|geen|(?<=^)No\s+\w+)\b")
-_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
+_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|不应|不應|应|應|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         # a house rule stated plainly, for every case or by what it uses: "所有改动都通过 PR 合并", "每个功能在
                         # 独立分支上开发", "提交信息使用中文", "すべての変更は PR でマージ"
                         r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|모든|"
@@ -1738,9 +1745,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
     if said and (context_kind(said) is None and rx.search(
-            r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:(?:database\s+)?migrations?|migrate|seed(?:ing|s)?|deploy\w*|documentation|docs)\b", said)
+            r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:(?:database\s+)?migrations?|migrate|seed(?:ing|s)?|deploy\w*|documentation|docs|"
+            # configuration applied to machines or a cluster, or its dry run: a deployment ("# Apply", "# Dry run (no changes)")
+            r"apply|applies|applying|provision\w*|dry[- ]run)\b", said)
             or rx.search(r"(?i)\b(?:documentation|docs)\s+server\b", said) and context_kind(said) in (None, "run", "dev")):
-        return None  # "Database migrations: `go run … -migrate=up`", "# Start local documentation server": no task of the code
+        return None  # "Database migrations: `go run … -migrate=up`", "# Start local documentation server", "# Apply": no task of the code
     if rx.fullmatch(r"(?:go|uv|poetry|pdm|deno)\s+run", core):
         return None  # `go run` with nothing to run: the tool named, no command
     if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
@@ -3359,7 +3368,7 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
 
 
 _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|composer\.json|"
-                              r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\.ya?ml|"
+                              r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
                               r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore|"
@@ -3385,12 +3394,7 @@ _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s
 _FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
                    r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
                    r"validates|declares|builds|reads|creates|generates|installs|downloads|polls|watches|syncs|detects|parses|"
-                   r"collects|orchestrates|sets up|bootstraps|applies|writes|"
-                   # any verb in the third person ("`s3_cloudfront.tf` maps 404s to …", "`router.go` wires the routes"), not
-                   # a plural noun making the name a kind of file ("`*.py` files", "`_test.go` tests")
-                   r"(?!(?:files|tests|modules|scripts|types|helpers|hooks|components|utils|fixtures|examples|samples|"
-                   r"templates|stubs|mocks|specs|docs|settings|options|values|changes|suffixes|prefixes|extensions|"
-                   r"is|has|was|does|as|its|this|plus|versus|vs)\b)[a-z]{2,}[^s\W]s)\s+(?P<what>[^.\n]{3,100})")
+                   r"collects|orchestrates|sets up|bootstraps|applies|writes)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -3567,10 +3571,8 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     if rx.search(r"(?i)(?:^|/)(?:tmp|temp|\.tmp)/", path.lstrip("/") + "/") and not path.startswith(("/", "./")) \
             and "/" in path.rstrip("/"):
         return False  # `backend/tmp/test-dbs/`: scratch files a run writes inside the checkout, no component
-    if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path) or rx.search(r"(?i)(?:^|/)(?:secrets?|credentials?)(?:[._-][\w-]+)*\.\w+$", path) \
-            and not _CODE_FILE.search(path):
-        return False  # a dotenv file, a secrets or credentials file (not the code declaring them, `secrets.tf`): one
-        # machine's settings and secrets, not a component
+    if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
+        return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if rx.search(r"\.(?:sqlite3?|db|log|pid|sock)$", path):
@@ -3588,7 +3590,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
             or rx.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
-    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path) or rx.match(r"\w", path) and _CODE_FILE.search(path))
+    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path) or _IMAGE_BUILD_FILE.search(path))
 
 
 def _bare_dir_named(match: re.Match[str]) -> bool:
@@ -3713,10 +3715,17 @@ def _coverage_gate(clause: str) -> bool:
                              clause, re.IGNORECASE))
 
 
+# Code spans a workflow rule names its object by: the ignore file and the dotenv files it keeps out ("Ensure `.env` files
+# are in `.gitignore`", read as env files), a version field ("Bump `Chart.yaml` `version:` on every user-facing change").
+_KEPT_SPAN = _lazy(r"`(?:\.gitignore|version:?|\.env(?:\.[\w.-]+)?)`")
+
+
 def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
-    words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`",
+                   lambda m: ("`env`" if m.group(0).startswith("`.env") else m.group(0)) if _KEPT_SPAN.fullmatch(m.group(0))
+                   else "`", clause)
     # a quoted text, a file's path and a word negated by its prefix name no step either ('MUST have "COPY deploy/x.sh"',
     # "in non-release CI")
     if '"' in words or "“" in words or "/" in words or "non-" in words.lower():
@@ -4189,8 +4198,11 @@ _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
     r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
     r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$"
-    # an image's build file named for its variant (`Dockerfile.prod`, `api.Dockerfile`, `Containerfile.template`)
-    r"|(?:^|/)(?:Dockerfile|Containerfile)\.[\w-]+$|\.(?:Dockerfile|Containerfile)$")
+    # an image's build file named for its variant (`Dockerfile.prod`, `api.Dockerfile`)
+    r"|(?:^|/)(?:Dockerfile|Containerfile)\.[\w-]+$|\w\.(?:Dockerfile|Containerfile)$")
+# The build file of one variant of the project's image, named for what it builds (`Dockerfile.base`, `Dockerfile.prod`,
+# `worker.Dockerfile`): a file of the project like its code, unlike the bare `Dockerfile` named for what it is.
+_IMAGE_BUILD_FILE = _lazy(r"(?:^|/)(?:Dockerfile|Containerfile)\.[\w-]+$|\w\.(?:Dockerfile|Containerfile)$")
 # What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
 # `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`", "routing handled by `Router.vue`".
 _LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to|[a-z]{3,}ed\s+by)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
@@ -4489,7 +4501,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
                 rule = rx.sub(r"`[^`]*`", "`", labelled.group("rule"))
                 verb = _DIRECTIVE.search(rule)
-                noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None)
+                noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None) \
+                    or _WORKFLOW.match(clause[:labelled.start("rule")])  # "Branching: Use git-flow": the label names it
                 if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
                     clause = labelled.group("rule")
             noun = workflow.group(1).lower() if workflow else ""
