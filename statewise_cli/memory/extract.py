@@ -1745,11 +1745,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
     if said and (context_kind(said) is None and rx.search(
-            r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:(?:database\s+)?migrations?|migrate|seed(?:ing|s)?|deploy\w*|documentation|docs|"
-            # configuration applied to machines or a cluster, or its dry run: a deployment ("# Apply", "# Dry run (no changes)")
-            r"apply|applies|applying|provision\w*|dry[- ]run)\b", said)
+            r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:(?:database\s+)?migrations?|migrate|seed(?:ing|s)?|deploy\w*|documentation|docs)\b", said)
             or rx.search(r"(?i)\b(?:documentation|docs)\s+server\b", said) and context_kind(said) in (None, "run", "dev")):
-        return None  # "Database migrations: `go run … -migrate=up`", "# Start local documentation server", "# Apply": no task of the code
+        return None  # "Database migrations: `go run … -migrate=up`", "# Start local documentation server": no task of the code
     if rx.fullmatch(r"(?:go|uv|poetry|pdm|deno)\s+run", core):
         return None  # `go run` with nothing to run: the tool named, no command
     if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
@@ -1868,6 +1866,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or rx.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "install" and said and _APPLIED.match(said) \
+            and not any(context_kind(c) not in (None, "install") for c in contexts[:1] if c and c != said):
+        return None  # `just bootstrap` under "# Apply" / "# Dry run (no changes)": its own words say it applies configuration
+        # to machines or a cluster (a deployment), and no label over it names another task ("# Build" over `tofu apply`
+        # keeps its build); the set-up name alone does not install
     if kind == "install" and _NOT_DEPENDENCY_INSTALL.search(core):
         return None  # `cmake --install .`, `R CMD INSTALL .`, `cargo install --path .`: the project's own product installed
     if kind == "install" and (_INSTALL_ELSEWHERE.search(said or " ".join(c for c in contexts[:2] if c))
@@ -3247,6 +3250,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
 
 # Installing the project's own product (a library's headers, an R package, a binary crate, an opam package without
 # --deps-only), not the dependencies it needs.
+# A command's own words saying it applies configuration, provisions, or rehearses that ("Apply", "Dry run (no changes)").
+_APPLIED = _lazy(r"(?i)^\W*(?:apply|applies|applying|provision\w*|dry[- ]run)\b")
 _NOT_DEPENDENCY_INSTALL = _lazy(r"(?:^|\s)cmake\s+--install\b|\bR\s+CMD\s+INSTALL\b|\bcargo\s+install\s+(?:\S+\s+)*--path\b|"
                                 r"^opam\s+install\s+\.(?!.*--deps-only)|"
                                 # a chart released into a cluster (`helm install <release> <chart>`, `helm upgrade --install`,
