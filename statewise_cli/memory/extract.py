@@ -461,7 +461,7 @@ _WORKFLOW = _lazy(
     # a branching model named by its label ("**Branching:** Use git-flow", "Branching strategy: trunk-based")
     r"branching(?:\s+(?:model|strategy|workflow))?(?=\**:)|"
     # a version raised by its field ("Bump `Chart.yaml` `version:` on every user-facing change")
-    r"bump(?:s|ed|ing)?\b[^.;]{0,40}\bversion\b|"
+    r"bump(?:s|ed|ing)?\s+[`\s]*version\b|"
     # the CI state a merge waits for ("CI green on every platform", "CI is passing before merge")
     r"CI\s+(?:is\s+|must\s+be\s+|should\s+be\s+|stays?\s+)?(?:green|passing)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
@@ -506,7 +506,7 @@ _DIRECTIVE = _lazy(
 # add their own modal words). CJK text has no word boundaries, so these match anywhere in the clause.
 _INTL_WORKFLOW = _lazy(
     r"(提交|合并|合併|合入|推送|分支|主干|主幹|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
-    r"版本控制|版本管理|バージョン管理|버전\s?관리|\.gitignore`?\s*(?:必須|必须|需要|应|應|に|에)|"
+    r"版本控制|版本管理|バージョン管理|버전\s?관리|\.gitignore`?\s*(?:必須|必须|需要|應該|应该|に|에)|"
     r"コミット|マージ|プッシュ|ブランチ|プルリク\w*|リリース|デプロイ|"
     r"커밋|병합|머지|푸시|브랜치|풀\s?리퀘스트|배포|릴리스|"
     # a git word as another language conjugates or compounds it ("committer", "commitear", "commitów", "Commit-Nachrichten",
@@ -538,7 +538,7 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"tienen que|obrigatóri[oa]|proibid[oa]|tem que|têm que|é preciso|Pflicht|verboten|verpflichtend|sollen|"
                 r"dürfen|darf|kein|keine|keinen|ne\s+(?:\w+\s+){1,2}(?:pas|jamais|plus)|n['’]\w+\s+(?:\w+\s+)?(?:pas|jamais|plus)|"
                 r"não|non\s+\w+|nie\s+\w+|niet|geen|(?<=^)No\s+\w+)\b")
-_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|不应|不應|应|應|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
+_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|應當|不应|不應|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         # a house rule stated plainly, for every case or by what it uses: "所有改动都通过 PR 合并", "每个功能在
                         # 独立分支上开发", "提交信息使用中文", "すべての変更は PR でマージ"
                         r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|모든|"
