@@ -1,19 +1,10 @@
 """What a memory file's line states, decided by the line's own words: an install command only where it installs the
-project's dependencies, a workflow rule only where deployment is a step of the workflow or the ignore file is ruled,
-a path only where the line names a file of this repository (written upwards from a nested file, a variant Dockerfile,
-a file whose name begins with "http")."""
+project's dependencies, a workflow rule only where deployment is a step of the workflow, where the ignore file or
+version control is ruled, or where a workflow label heads an imperative."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-from swtest import commit_all, store_path
-
-from statewise_cli.memory import importer as memory
 from statewise_cli.memory.extract import extract
-from statewise_cli.repo import find_repo
-from statewise_cli.store.db import Store
 
 
 def keys(text: str, prefix: str) -> list[tuple[int, str, object]]:
@@ -22,10 +13,13 @@ def keys(text: str, prefix: str) -> list[tuple[int, str, object]]:
 
 # --- install: the project's dependencies, not a package one chooses, not a chart released into a cluster -------------
 def test_an_install_with_a_placeholder_package_adds_a_package_and_the_bare_install_installs() -> None:
-    text = ("## Dependencies\n\n```bash\n# Install dependencies\nnpm install\n# Add a package\nnpm install <package>\n"
-            "npm install --save-dev <package>\npip install [package]\n```\n")
+    text = ("## Setup\n\n```bash\n# Install dependencies\nnpm install\n```\n\n"
+            "### Dependency management\n\n```bash\nnpm install <package>\nnpm install --save-dev <package>\n"
+            "pip install [package]\n```\n")
     assert [v for _, k, v in keys(text, "command.")] == ["npm install"]
     assert [v for _, k, v in keys(text, "package_manager")] == ["npm"]
+    chosen = "## Dependency management\n\n```bash\nnpm install <package>\n```\n"
+    assert keys(chosen, "command.") == [] and keys(chosen, "package_manager") == []
 
 
 def test_a_helm_install_is_a_release_into_a_cluster_not_a_dependency_install() -> None:
@@ -68,39 +62,3 @@ def test_the_ignore_file_and_version_control_ruled_in_english_and_chinese() -> N
             "- **Branching:** Use git-flow\n"
             "- **Testing:** Use pytest fixtures\n")
     assert [line for line, _, _ in keys(text, "policy.")] == [3, 5, 6, 7, 8, 9]
-
-
-# --- paths: files of this repository as the line names them --------------------------------------------------------
-def test_a_file_whose_name_begins_with_http_is_a_file_and_a_url_is_not() -> None:
-    text = "## Files\n\n- `http-server.go` – Go HTTP server routes and handlers\n- `https://example.com/docs` – the docs\n"
-    assert [v for _, _, v in keys(text, "path.")] == ["http-server.go"]
-
-
-def test_an_image_build_file_named_for_its_variant_is_the_projects_own() -> None:
-    text = ("## Images\n\n- `Dockerfile.base` owns shared system dependencies.\n"
-            "- `Dockerfile.prod` owns production image behavior.\n- `Dockerfile` builds the image.\n")
-    assert [v for _, _, v in keys(text, "path.")] == ["Dockerfile.base", "Dockerfile.prod"]
-
-
-def _import(repo: Path) -> list[str]:
-    with Store.open(str(store_path(repo)), find_repo(str(repo))) as store:
-        memory.import_all(store, find_repo(str(repo)), os.environ)
-        return sorted(str(r.value) for r in store.active_records() if r.key.startswith("path."))
-
-
-UPWARDS = ("# Infra\n\n## Files\n\n- `../scripts/teardown.sh` — the switch that turns an environment off.\n"
-           "- [Program.cs](../src/App/Program.cs) - application entry point\n"
-           "- `network.bicep` — subnets are declared here.\n")
-
-
-def test_a_path_written_upwards_from_a_nested_file_names_a_part_of_the_repository(git_repo: Path) -> None:
-    (git_repo / "infra").mkdir()
-    (git_repo / "infra" / "AGENTS.md").write_text(UPWARDS, encoding="utf-8")
-    commit_all(git_repo, "nested memory file")
-    assert _import(git_repo) == ["../scripts/teardown.sh", "../src/App/Program.cs", "network.bicep"]
-
-
-def test_a_path_written_upwards_from_the_root_file_leaves_the_repository_and_is_dropped(git_repo: Path) -> None:
-    (git_repo / "AGENTS.md").write_text(UPWARDS, encoding="utf-8")
-    commit_all(git_repo, "root memory file")
-    assert _import(git_repo) == ["network.bicep"]

@@ -3536,11 +3536,6 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     """Whether a written path names a part of the project; ``workflows``: the section lists CI workflow files, so a YAML name
     that begins with a tool's name and goes on (`terraform-dns.yml`, `docker-publish.yml`) is a workflow of the repository, not
     the tool's settings (`lefthook.yml` stays the tool's)."""
-    if path.startswith("../"):
-        # written from a nested file's directory upwards: what it names below is read like any path (the importer keeps
-        # it only for a nested file, where it stays inside the repository)
-        below = rx.sub(r"^(?:\.\./)+", "", path)
-        return bool(below) and _path_ok(below, workflows)
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
@@ -3567,7 +3562,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # `log.Start/Success/Fail`, `ui.Button/Card/…`: a package's functions written as alternatives
     if rx.fullmatch(r"[a-z]+/[a-z]+", path) and path.lower() in _WORD_PAIRS:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
-    if "*" in path or "{" in path or path.startswith(("~", "http:", "https:")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
+    if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path) and not (workflows and rx.fullmatch(r"[a-z][a-z0-9]*[-_][\w-]+\.ya?ml", path)):
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
@@ -3595,7 +3590,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
             or rx.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
-    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path) or _IMAGE_BUILD_FILE.search(path))
+    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
 
 
 def _bare_dir_named(match: re.Match[str]) -> bool:
@@ -4202,12 +4197,7 @@ _BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1
 _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
     r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
-    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$"
-    # an image's build file named for its variant (`Dockerfile.prod`, `api.Dockerfile`)
-    r"|(?:^|/)(?:Dockerfile|Containerfile)\.[\w-]+$|\w\.(?:Dockerfile|Containerfile)$")
-# The build file of one variant of the project's image, named for what it builds (`Dockerfile.base`, `Dockerfile.prod`,
-# `worker.Dockerfile`): a file of the project like its code, unlike the bare `Dockerfile` named for what it is.
-_IMAGE_BUILD_FILE = _lazy(r"(?:^|/)(?:Dockerfile|Containerfile)\.[\w-]+$|\w\.(?:Dockerfile|Containerfile)$")
+    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf|bicep|jsonnet|libsonnet|cue|rego|pkl|psql)$")
 # What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
 # `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`", "routing handled by `Router.vue`".
 _LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to|[a-z]{3,}ed\s+by)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
@@ -4247,7 +4237,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|(?:\.\./)+)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:

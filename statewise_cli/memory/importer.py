@@ -133,7 +133,6 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_conf
     else:
         facts.extend(_llm_facts_kept(store, file, text))
     _drop_own_directory(file, facts)
-    _drop_outside_paths(file, facts)
     report = _apply(store, file, facts)
     store.note_memory_file(file.label, file.path, digest, len(facts))
     return report
@@ -148,29 +147,6 @@ def _drop_own_directory(file: MemoryFile, facts: list[Fact]) -> None:
     own = {directory, directory.rsplit("/", 1)[-1]}
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and isinstance(f.value, str)
                                          and f.value.strip().removeprefix("./").strip("/") in own)]
-
-
-def _drop_outside_paths(file: MemoryFile, facts: list[Fact]) -> None:
-    """A path written from the file's own directory upwards (`../scripts/teardown.sh`) names a part of this repository
-    only where the file is nested (`infra/CLAUDE.md`: the repository's `scripts/`); from a file at the root, or from a
-    user-level file, it points outside the repository, and no path record is kept for it."""
-    if file.scope.startswith("path:"):
-        depth = file.scope[5:].removesuffix("/**").strip("/").count("/") + 1
-    else:
-        depth = 0
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and isinstance(f.value, str)
-                                         and _levels_up(f.value) > depth)]
-
-
-def _levels_up(path: str) -> int:
-    """How many directories a relative path climbs before it goes down (`../../x/`: two)."""
-    levels = 0
-    for part in path.strip().split("/"):
-        if part == "..":
-            levels += 1
-        elif part not in ("", "."):
-            break
-    return levels
 
 
 def _llm_facts_kept(store: Store, file: MemoryFile, text: str) -> list[Fact]:
