@@ -439,9 +439,15 @@ _WORKFLOW = _lazy(
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
     # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
-    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|with|after|before|until|only|it|this|them|again|"
+    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|"
     r"directly|manually|automatically|(?:the\s+|your\s+|our\s+|a\s+|any\s+)?(?:app|application|project|site|service|changes?|"
-    r"code|build|release|production|prod|staging|live)\b))|deployments?|"
+    r"code|build|release|production|prod|staging|live)\b))|"
+    # the deployment as a step of the workflow: what comes before or after it, where and how it goes ("before deployment",
+    # "deployments go through Argo CD", "deployment to production requires approval"); the word naming something else -
+    # the deployment docs, a deployment playbook, "works for every deployment" - is no step
+    r"(?:before|after|prior\s+to|until|without|on|upon)\s+(?:(?:any|each|every|a|the|actual|production|prod|staging|live)\s+)?"
+    r"deployments?\b|deployments?\s+(?:to|via|through|from|go|goes|must|should|shall|only|requires?|needs?|happens?|runs?|"
+    r"pipelines?|process|flow|workflow|approvals?)\b|"
     r"checked in(?! with)|propos(?:e|es|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|(?<!the )(?<!a )(?<!any )proposed\s+changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
@@ -450,12 +456,18 @@ _WORKFLOW = _lazy(
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
     # who runs git: "Do not run git commands yourself; present them for the user to run", "no git operations"
     r"git`?(?:\s+|-)(?:related\s+)?(?:commands?|operations?|actions?|history)|"
+    # what the repository's ignore file must hold, as a rule: "`.gitignore` must include `*.tfstate`"
+    r"(?<=\.)gitignore`?\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:include|contain|list|ignore|cover)|"
+    # a branching model named by its label ("**Branching:** Use git-flow", "Branching strategy: trunk-based")
+    r"branching(?:\s+(?:model|strategy|workflow))?(?=\**:)|"
+    # a version raised by its field ("Bump `Chart.yaml` `version:` on every user-facing change")
+    r"bump(?:s|ed|ing)?\s+[`\s]*version\b|"
     # the CI state a merge waits for ("CI green on every platform", "CI is passing before merge")
     r"CI\s+(?:is\s+|must\s+be\s+|should\s+be\s+|stays?\s+)?(?:green|passing)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out(?:side)?(?:\s+of)?\s+(?:the\s+)?(?:repo|repository|git|version control)(?![\w-])|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
-    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env`?\s*files?)(?:[^.;]|\.(?=\w)){0,60}?"
     r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
     # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
     # credentials", "No tokens in version control")
@@ -464,7 +476,7 @@ _WORKFLOW = _lazy(
     r"\bcheck(?:s|ing)?\s+in\b(?=[^.;]{0,40}\b(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|\.env)\b)|"
     r"\b(?:add|commit|check\s+in|push|upload)\w*\s+(?:any\s+|the\s+|your\s+)?(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|"
     r"private[ _-]keys?|`?\.env`?(?:\s+files?)?)\b|"
-    r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
+    r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production(?![\w-]))|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -494,6 +506,7 @@ _DIRECTIVE = _lazy(
 # add their own modal words). CJK text has no word boundaries, so these match anywhere in the clause.
 _INTL_WORKFLOW = _lazy(
     r"(提交|合并|合併|合入|推送|分支|主干|主幹|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
+    r"版本控制|版本管理|バージョン管理|버전\s?관리|\.gitignore`?\s*(?:必須|必须|需要|應該|应该|に|에)|"
     r"コミット|マージ|プッシュ|ブランチ|プルリク\w*|リリース|デプロイ|"
     r"커밋|병합|머지|푸시|브랜치|풀\s?리퀘스트|배포|릴리스|"
     # a git word as another language conjugates or compounds it ("committer", "commitear", "commitów", "Commit-Nachrichten",
@@ -525,7 +538,7 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"tienen que|obrigatóri[oa]|proibid[oa]|tem que|têm que|é preciso|Pflicht|verboten|verpflichtend|sollen|"
                 r"dürfen|darf|kein|keine|keinen|ne\s+(?:\w+\s+){1,2}(?:pas|jamais|plus)|n['’]\w+\s+(?:\w+\s+)?(?:pas|jamais|plus)|"
                 r"não|non\s+\w+|nie\s+\w+|niet|geen|(?<=^)No\s+\w+)\b")
-_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
+_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|應當|不应|不應|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         # a house rule stated plainly, for every case or by what it uses: "所有改动都通过 PR 合并", "每个功能在
                         # 独立分支上开发", "提交信息使用中文", "すべての変更は PR でマージ"
                         r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|모든|"
@@ -1853,6 +1866,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or rx.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "install" and said and _APPLIED.match(said) \
+            and not any(context_kind(c) not in (None, "install") for c in contexts[:1] if c and c != said):
+        return None  # `just bootstrap` under "# Apply" / "# Dry run (no changes)": its own words say it applies configuration
+        # to machines or a cluster (a deployment), and no label over it names another task ("# Build" over `tofu apply`
+        # keeps its build); the set-up name alone does not install
     if kind == "install" and _NOT_DEPENDENCY_INSTALL.search(core):
         return None  # `cmake --install .`, `R CMD INSTALL .`, `cargo install --path .`: the project's own product installed
     if kind == "install" and (_INSTALL_ELSEWHERE.search(said or " ".join(c for c in contexts[:2] if c))
@@ -2028,6 +2046,9 @@ _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "ch
 _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock)\b"
                            # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
                            r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
+                           # `npm install <package>`, `pip install [package]`: the package one chooses to add, a placeholder
+                           r"|^(?:npm|pnpm|yarn|bun|pip3?|uv\s+pip|python3?\s+-m\s+pip|gem|composer)\s+(?:install|i|add)\s+"
+                           r"(?:(?!-r\b|-e\b|--requirement\b|--editable\b)-\S+\s+)*(?:<[^>]+>|\[[^\]]+\]|\{[^}]+\})"
                            r"|^composer\s+require\b|^mix\s+deps\.(?:update|unlock|clean)\b"
                            r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
 
@@ -3229,8 +3250,13 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
 
 # Installing the project's own product (a library's headers, an R package, a binary crate, an opam package without
 # --deps-only), not the dependencies it needs.
+# A command's own words saying it applies configuration, provisions, or rehearses that ("Apply", "Dry run (no changes)").
+_APPLIED = _lazy(r"(?i)^\W*(?:apply|applies|applying|provision\w*|dry[- ]run)\b")
 _NOT_DEPENDENCY_INSTALL = _lazy(r"(?:^|\s)cmake\s+--install\b|\bR\s+CMD\s+INSTALL\b|\bcargo\s+install\s+(?:\S+\s+)*--path\b|"
-                                r"^opam\s+install\s+\.(?!.*--deps-only)")
+                                r"^opam\s+install\s+\.(?!.*--deps-only)|"
+                                # a chart released into a cluster (`helm install <release> <chart>`, `helm upgrade --install`,
+                                # with or without `--dry-run`): a deployment, not the project's dependencies
+                                r"^helm\s+(?:install|upgrade\s+(?:\S+\s+)*?--install)\b")
 # Words saying an install-looking command shows the dependencies, or installs into a cluster or onto a device.
 _INSTALL_ELSEWHERE = _lazy(r"(?i)\b(?:show|shows|print|prints|list|lists|display|analy[sz]es?|inspect|view)\s+(?:the\s+|all\s+)?"
                            r"(?:\w+\s+)?(?:dependenc\w*|deps)\b|\b(?:dependency|deps)\s+(?:tree|graph)\b|"
@@ -3689,10 +3715,17 @@ def _coverage_gate(clause: str) -> bool:
                              clause, re.IGNORECASE))
 
 
+# Code spans a workflow rule names its object by: the ignore file and the dotenv files it keeps out ("Ensure `.env` files
+# are in `.gitignore`", read as env files), a version field ("Bump `Chart.yaml` `version:` on every user-facing change").
+_KEPT_SPAN = _lazy(r"`(?:\.gitignore|version:?|\.env(?:\.[\w.-]+)?)`")
+
+
 def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
-    words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`",
+                   lambda m: ("`env`" if m.group(0).startswith("`.env") else m.group(0)) if _KEPT_SPAN.fullmatch(m.group(0))
+                   else "`", clause)
     # a quoted text, a file's path and a word negated by its prefix name no step either ('MUST have "COPY deploy/x.sh"',
     # "in non-release CI")
     if '"' in words or "“" in words or "/" in words or "non-" in words.lower():
@@ -4463,7 +4496,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
                 rule = rx.sub(r"`[^`]*`", "`", labelled.group("rule"))
                 verb = _DIRECTIVE.search(rule)
-                noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None)
+                noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None) \
+                    or _WORKFLOW.match(clause[:labelled.start("rule")])  # "Branching: Use git-flow": the label names it
                 if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
                     clause = labelled.group("rule")
             noun = workflow.group(1).lower() if workflow else ""
