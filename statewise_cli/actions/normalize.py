@@ -4407,7 +4407,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             # `--cov-report=html:~/cov`, `-o type:PATH`, `--emit=dep-info=../x.d,link=/y`: typed paths, each
             # kind's value a path of its own
             typed = [piece.rsplit(sep, 1)[1] for piece in value.split(",") for sep in (":", "=")
-                     if sep in piece and piece.rsplit(sep, 1)[1].startswith(("~", "/", "$HOME", "../"))]
+                     if sep in piece and (piece.rsplit(sep, 1)[1].startswith(("~", "/", "$HOME", "../"))
+                                          or _guard_word(piece.rsplit(sep, 1)[1]))]
             values = typed or values
         for value in values:
             if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen \
@@ -6832,6 +6833,8 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
             names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
             names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
             names += _plugin_modules(cmd.argv[1:])
+            if name.startswith(("python", "pypy")):
+                names += _warning_modules(cmd)
             for other, switches in cmd.assigns:
                 if other.upper() in ("PERL5OPT", "RUBYOPT", "NODE_OPTIONS"):
                     # modules the interpreter's switches in the environment load (`PERL5OPT=-Mx`, `RUBYOPT=-rx`):
@@ -6847,6 +6850,21 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                                    target=f"{d.rstrip('/')}/{mod}{ext}", arguments=(name,), flags=frozenset({"code"}),
                                    text=text) for ext in _MODULE_EXTS if ext != ".so"]
     return out
+
+
+def _warning_modules(cmd: SimpleCommand) -> list[str]:
+    """Modules python imports to resolve a warning filter's category (``-W action:message:category``, the same
+    fields in ``PYTHONWARNINGS``): a dotted category ``pkg.mod.Class`` imports ``pkg.mod`` at start-up."""
+    args = cmd.argv[1:]
+    filters = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-W"]
+    filters += [a[2:] for a in args if a.startswith("-W") and len(a) > 2]
+    filters += [f for k, v in cmd.assigns if k == "PYTHONWARNINGS" for f in v.split(",")]
+    found = []
+    for f in filters:
+        fields = f.split(":")
+        if len(fields) > 2 and "." in fields[2].strip():
+            found.append(fields[2].strip().rsplit(".", 1)[0])
+    return found
 
 
 def _plugin_modules(args: tuple[str, ...]) -> list[str]:

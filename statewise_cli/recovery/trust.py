@@ -1743,7 +1743,8 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
 
                 # struck-through text (`~~…~~`, `<s>`, `<del>`, `<strike>`) renders as deleted: the line is read as
                 # it reads without it
-                added = re.sub(r"~~[^~\n]+~~|<(s|del|strike)\b[^>]*>.*?</\1\s*>", " ", added, flags=re.I)
+                added = re.sub(r"~~[^~\n]+~~|<(s|del|strike)\b[^>]*>.*?</\1\s*>", " ", added,
+                               flags=re.IGNORECASE)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             lifted = _lifts_protection(added)
             if lifted:
