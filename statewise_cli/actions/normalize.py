@@ -4104,6 +4104,13 @@ def _git_writers() -> frozenset[str]:
     return _GIT_WRITERS[0]
 
 
+# Programs whose manual says an option names a file it reads where the program also writes it, which the generated
+# table cannot tell: blkid(8) `-c cachefile` is the cache it reads and, run as root, rewrites
+_WRITERS_BY_HAND: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "blkid": (frozenset({"-c", "--cache-file"}), frozenset()),
+}
+
+
 def _documented_writes(name: str, args: tuple[str, ...], actions: list[Action], text: str) -> list[Action]:
     """Writes through the options a program's own manual says name a file or directory it writes
     (:data:`statewise_cli.actions.writers_table.WRITERS`, generated from the installed manual pages and ``--help``
@@ -4118,7 +4125,7 @@ def _documented_writes(name: str, args: tuple[str, ...], actions: list[Action], 
     from statewise_cli.actions.writers_table import OTHER_OUTPUT_OPTIONS, WRITERS
 
     have = {a.target for a in actions if a.operation == "file.write"}
-    entry = WRITERS.get(name)
+    entry = WRITERS.get(name) or _WRITERS_BY_HAND.get(name)
     out: list[Action] = []
 
     def wrote(value: str) -> None:
@@ -8333,7 +8340,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             # the line writes under it are judged like files it is handed
             under = [w for w in written if w.startswith(os.path.join(key, ""))][:16]
             if under:
-                out.append(a.replace(flags=a.flags | {"read"}))
+                # (a named directory is still read from disk for the files the line does not write)
+                out.append(a if "named" in a.flags else a.replace(flags=a.flags | {"read"}))
                 for w in under:
                     body = written[w]
                     if body is None:
