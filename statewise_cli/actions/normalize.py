@@ -6532,7 +6532,11 @@ def _interpreter_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action
         if needs and needs not in args:
             continue
         for value in _option_values(tuple(args), (option,)):
-            if value and not value.startswith("/dev/"):
+            if value and not value.startswith("/dev/") and option.endswith(("-dir", "-directory")):
+                # a directory it writes its files into (a scratch root such as /tmp is as open as the files in it)
+                out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value,
+                                  arguments=(name,), flags=frozenset({"operand"}), text=text))
+            elif value and not value.startswith("/dev/"):
                 out.append(_write(value, args, text))
     return out
 
@@ -8344,6 +8348,9 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                 out.append(a if "named" in a.flags else a.replace(flags=a.flags | {"read"}))
                 for w in under:
                     body = written[w]
+                    if body is None and "named" in a.flags:
+                        continue  # a directory an option or a variable names is not known to be run from: what the
+                        # line shows is judged, an unseen text is left to the reading from disk
                     if body is None:
                         out.append(_inline(f"the file {w}", "", a.text, f"`{w}` is written on this command line with "
                                            "text the check cannot see, under a directory a program is handed"))
