@@ -59,6 +59,10 @@ def test_node_writes_the_snapshot_blob_it_builds(here: Path, outside: Path) -> N
     assert judged(f"node --snapshot-blob {blob} app.js", here) == []
 
 
+def test_a_report_into_the_scratch_root_is_allowed(here: Path) -> None:
+    assert judged("node --report-uncaught-exception --report-directory=/tmp -e 'throw 1'", here) == []
+
+
 def test_python_writes_its_bytecode_cache_prefix(here: Path, outside: Path) -> None:
     assert any("outside" in v for v in judged(f"python3 -X pycache_prefix={outside}/pyc -c pass", here))
 
@@ -77,9 +81,12 @@ def test_a_typed_option_path_inside_is_allowed(here: Path) -> None:
     assert judged("rustc --emit=dep-info=target/m.d src/main.rs", here) == []
 
 
-def test_probing_a_guard_file_reads_it(here: Path) -> None:
+def test_probing_a_guard_file_reads_it(here: Path, outside: Path) -> None:
     assert judged("blkid -p .statewise.toml", here) == []
     assert judged("lsblk -f", here) == []
+    # blkid's cache file is one it writes
+    assert any("guard" in v or "statewise" in v for v in judged("blkid -c .statewise.toml /dev/null", here))
+    assert any("outside" in v for v in judged(f"blkid -c {outside}/blkid.tab /dev/null", here))
 
 
 def test_an_absolute_write_needs_no_working_directory(here: Path) -> None:
