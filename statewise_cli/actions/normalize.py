@@ -3227,6 +3227,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # earlier on the same command line
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
                               arguments=cmd.argv[1:], text=text))
+    if name in _INTERPRETER_WRITES or name.startswith(("python", "pypy")):
+        actions.extend(_interpreter_writes(cmd, name, text))
     if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
         actions.extend(_loaded_code(cmd, name, text, branch))
     elif _INTERP_FAMILY.get(name, name) in _INTERP_CODE_OPTIONS:
@@ -3368,7 +3370,7 @@ _ARGS_READ = frozenset({
     "unexpand", "base64", "base32", "shellcheck", "tokei", "cloc", "locale", "tput", "stty", "dig", "host", "nslookup",
     "ping", "seq", "yes", "expr", "bc", "dc", "numfmt", "mktemp", "tty", "nproc", "arch", "lscpu", "lsb_release", "cal",
     "ssh-keygen", "gpg", "open", "xdg-open", "code", "cursor", "subl", "idea", "hx", "zed", "printenv", "envsubst",
-    "git-lfs", "tig", "lazygit", "delta", "difft", "colordiff", "vimdiff", "meld",
+    "git-lfs", "tig", "lazygit", "delta", "difft", "colordiff", "vimdiff", "meld", "blkid", "lsblk", "findmnt",
     *_FILE_WRITES, "mkdir", "chmod", "chown", "touch", "cd", "source", ".",  # a sourced script is read as a script
 })
 # Programs of _ARGS_READ whose every argument is inert by its slot — a printer, a searcher's pattern, a shell builtin
@@ -4102,6 +4104,13 @@ def _git_writers() -> frozenset[str]:
     return _GIT_WRITERS[0]
 
 
+# Programs whose manual says an option names a file it reads where the program also writes it, which the generated
+# table cannot tell: blkid(8) `-c cachefile` is the cache it reads and, run as root, rewrites
+_WRITERS_BY_HAND: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "blkid": (frozenset({"-c", "--cache-file"}), frozenset()),
+}
+
+
 def _documented_writes(name: str, args: tuple[str, ...], actions: list[Action], text: str) -> list[Action]:
     """Writes through the options a program's own manual says name a file or directory it writes
     (:data:`statewise_cli.actions.writers_table.WRITERS`, generated from the installed manual pages and ``--help``
@@ -4116,7 +4125,7 @@ def _documented_writes(name: str, args: tuple[str, ...], actions: list[Action], 
     from statewise_cli.actions.writers_table import OTHER_OUTPUT_OPTIONS, WRITERS
 
     have = {a.target for a in actions if a.operation == "file.write"}
-    entry = WRITERS.get(name)
+    entry = WRITERS.get(name) or _WRITERS_BY_HAND.get(name)
     out: list[Action] = []
 
     def wrote(value: str) -> None:
@@ -4400,16 +4409,22 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             value = _packed_path(arg)  # `-Wl,-Map,FILE`, `-Wp,-MD,FILE`: values handed on to another program
         elif arg[:1] == "-" and arg[1:2].isalpha() and arg[2:3] in ("/", "~", "$") and not value:
             value = arg[2:] if arg[2:].startswith(("/", "~/", "$HOME/", "${HOME}/")) else ""  # `-o/x/out`, `-l~/x`
-        if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
-                ("~", "/", "$HOME", "../")):
-            value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
-        if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen \
-                or _distinguished_name(value):
-            continue
-        seen.add(("file.operand", value))
-        out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
-                          flags=frozenset({"operand"}), text=text,
-                          unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
+        values = [value]
+        if arg.startswith("-") and value and "://" not in value:
+            # `--cov-report=html:~/cov`, `-o type:PATH`, `--emit=dep-info=../x.d,link=/y`: typed paths, each
+            # kind's value a path of its own
+            typed = [piece.rsplit(sep, 1)[1] for piece in value.split(",") for sep in (":", "=")
+                     if sep in piece and (piece.rsplit(sep, 1)[1].startswith(("~", "/", "$HOME", "../"))
+                                          or _guard_word(piece.rsplit(sep, 1)[1]))]
+            values = typed or values
+        for value in values:
+            if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen \
+                    or _distinguished_name(value):
+                continue
+            seen.add(("file.operand", value))
+            out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value,
+                              arguments=(name,), flags=frozenset({"operand"}), text=text,
+                              unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out + _joined_outputs(args, text) + _default_user_output(name, args, text) + _operand_files(cmd, name, args, text)
 
 
@@ -6486,6 +6501,46 @@ def _module_files(name: str, args: tuple[str, ...]) -> list[str]:
             if not m.startswith(("/", "."))][:32]
 
 
+# Options of the interpreters the guard models itself (left out of the table generated from manual pages) whose value
+# is a file or directory the interpreter writes, from node(1) and python(1): (option, only with this flag)
+_INTERPRETER_WRITES: dict[str, tuple[tuple[str, str], ...]] = {
+    "node": (("--snapshot-blob", "--build-snapshot"), ("--cpu-prof-dir", ""), ("--heap-prof-dir", ""),
+             ("--diagnostic-dir", ""), ("--report-directory", ""), ("--report-dir", ""), ("--report-filename", ""),
+             ("--redirect-warnings", ""), ("--cpu-prof-name", ""), ("--heap-prof-name", ""),
+             ("--trace-event-file-pattern", "")),
+}
+_INTERPRETER_WRITES["nodejs"] = _INTERPRETER_WRITES["node"]
+
+
+def _interpreter_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """Files an interpreter's own options make it write (:data:`_INTERPRETER_WRITES`; python's ``-X
+    pycache_prefix=DIR`` and ``PYTHONPYCACHEPREFIX``): each value a write the path checks judge. Only the options
+    before the program (the script's own arguments are not the interpreter's)."""
+    args = list(cmd.argv[1:])
+    end = next((i for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in (
+        *(o for o, _ in _INTERPRETER_WRITES.get(name, ())), "-X", "-W", "-r", "--require", "--import"))), len(args))
+    args = args[:end]
+    out: list[Action] = []
+    if name.startswith(("python", "pypy")):
+        values = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-X"] + [a[2:] for a in args if a.startswith("-X")]
+        values += [f"pycache_prefix={v}" for k, v in cmd.assigns if k == "PYTHONPYCACHEPREFIX"]
+        for v in values:
+            if v.startswith("pycache_prefix=") and v.partition("=")[2]:
+                out.append(_write(v.partition("=")[2], args, text))
+        return out
+    for option, needs in _INTERPRETER_WRITES.get(name, ()):
+        if needs and needs not in args:
+            continue
+        for value in _option_values(tuple(args), (option,)):
+            if value and not value.startswith("/dev/") and option.endswith(("-dir", "-directory")):
+                # a directory it writes its files into (a scratch root such as /tmp is as open as the files in it)
+                out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value,
+                                  arguments=(name,), flags=frozenset({"operand"}), text=text))
+            elif value and not value.startswith("/dev/"):
+                out.append(_write(value, args, text))
+    return out
+
+
 def _carried_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
     """What an interpreter's code-carrying options give it (:func:`_option_code`): code judged exactly as the
     interpreter's own inline-code option would be (the same command with `-e CODE`), files read like program files."""
@@ -6789,6 +6844,8 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
             names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
             names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
             names += _plugin_modules(cmd.argv[1:])
+            if name.startswith(("python", "pypy")):
+                names += _warning_modules(cmd)
             for other, switches in cmd.assigns:
                 if other.upper() in ("PERL5OPT", "RUBYOPT", "NODE_OPTIONS"):
                     # modules the interpreter's switches in the environment load (`PERL5OPT=-Mx`, `RUBYOPT=-rx`):
@@ -6804,6 +6861,21 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                                    target=f"{d.rstrip('/')}/{mod}{ext}", arguments=(name,), flags=frozenset({"code"}),
                                    text=text) for ext in _MODULE_EXTS if ext != ".so"]
     return out
+
+
+def _warning_modules(cmd: SimpleCommand) -> list[str]:
+    """Modules python imports to resolve a warning filter's category (``-W action:message:category``, the same
+    fields in ``PYTHONWARNINGS``): a dotted category ``pkg.mod.Class`` imports ``pkg.mod`` at start-up."""
+    args = cmd.argv[1:]
+    filters = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-W"]
+    filters += [a[2:] for a in args if a.startswith("-W") and len(a) > 2]
+    filters += [f for k, v in cmd.assigns if k == "PYTHONWARNINGS" for f in v.split(",")]
+    found = []
+    for f in filters:
+        fields = f.split(":")
+        if len(fields) > 2 and "." in fields[2].strip():
+            found.append(fields[2].strip().rsplit(".", 1)[0])
+    return found
 
 
 def _plugin_modules(args: tuple[str, ...]) -> list[str]:
@@ -8265,14 +8337,20 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         if ("code" in a.flags and key not in written and a.arguments[:1] and a.arguments[0].startswith(("python", "pypy"))
                 and os.path.join(key, "__main__.py") in written):
             key = os.path.join(key, "__main__.py")  # Python handed a directory runs the `__main__.py` in it
-        if a.operation == "shell.script" and "operand-file" in a.flags and key not in written and depth < 2:
-            # a directory handed to a program nobody modelled (a runner of every file in it, a loader of a plugin
-            # folder): the files the line writes under it are judged like files it is handed
+        if a.operation == "shell.script" and a.flags & {"operand-file", "named"} and key not in written and depth < 2:
+            # a directory handed to a program nobody modelled — an operand, an option's value or the value of a
+            # variable it runs with (a runner of every file in it, a loader of a plugin folder, a home directory
+            # whose command folder it runs from: `HOME=d git-shell -c x` runs `d/git-shell-commands/x`): the files
+            # the line writes under it are judged like files it is handed
             under = [w for w in written if w.startswith(os.path.join(key, ""))][:16]
             if under:
-                out.append(a.replace(flags=a.flags | {"read"}))
+                # (a named directory is still read from disk for the files the line does not write)
+                out.append(a if "named" in a.flags else a.replace(flags=a.flags | {"read"}))
                 for w in under:
                     body = written[w]
+                    if body is None and "named" in a.flags:
+                        continue  # a directory an option or a variable names is not known to be run from: what the
+                        # line shows is judged, an unseen text is left to the reading from disk
                     if body is None:
                         out.append(_inline(f"the file {w}", "", a.text, f"`{w}` is written on this command line with "
                                            "text the check cannot see, under a directory a program is handed"))

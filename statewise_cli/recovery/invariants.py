@@ -79,10 +79,12 @@ def _physical(path: str) -> str:
 
 
 def _full(action: Action, path: str, cwd: str) -> str | None:
-    base = _base(action, cwd)
-    if base is None or _unknown(path) or path == "?":
+    if _unknown(path) or path == "?":
         return None
-    return _physical(os.path.join(base, os.path.expanduser(path)))
+    base = _base(action, cwd)
+    if base is None and not path.startswith(("/", "~/")):
+        return None  # a relative path in a directory that could not be determined (an absolute one needs none)
+    return _physical(os.path.join(base or "/", os.path.expanduser(path)))
 
 
 def _real(full: str, follow_last: bool = True) -> str:
@@ -1027,10 +1029,15 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                     and repo is not None and "write-inside-repository" not in disabled):
                 # git run in another directory (`git -C ../x init`, `cd ../origin.git && git update-ref …`) writes
                 # that directory's files and refs: a write outside the repository like any other
+                from statewise_cli.actions.normalize import _git_reads_only
+
                 if where is None:
-                    found.append(Violation("write-inside-repository", action,
-                                           f"`{action.text.strip()[:120]}` runs git in a directory that could not be "
-                                           f"determined ({action.cwd}); it may write outside the repository"))
+                    if _git_reads_only(op[4:], [a for a in action.arguments if not a.startswith("--output=")]):
+                        pass  # a reading form writes nothing there (the file `--output=F` names is judged on its own)
+                    else:
+                        found.append(Violation("write-inside-repository", action,
+                                               f"`{action.text.strip()[:120]}` runs git in a directory that could not "
+                                               f"be determined ({action.cwd}); it may write outside the repository"))
                 elif not _within(_real(where), os.path.realpath(repo.root)) and not _writable(where, writable):
                     found.append(Violation("write-inside-repository", action,
                                            f"`{action.text.strip()[:120]}` runs `git {op[4:]}` in {where}, outside the "

@@ -1738,6 +1738,13 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 # Markdown renders character references as the characters they name: `main&nbsp;is&nbsp;not`
                 # is read as the words it shows
                 added = html.unescape(added)
+            if "~~" in added or "</" in added:
+                import re
+
+                # struck-through text (`~~…~~`, `<s>`, `<del>`, `<strike>`) renders as deleted: the line is read as
+                # it reads without it
+                added = re.sub(r"~~[^~\n]+~~|<(s|del|strike)\b[^>]*>.*?</\1\s*>", " ", added,
+                               flags=re.IGNORECASE)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             lifted = _lifts_protection(added)
             if lifted:
