@@ -891,6 +891,13 @@ def _remotes(ctx: VerifyContext) -> dict[str, str]:
     return remotes
 
 
+def _recipe_premise(action: Action, name: str, remotes: dict[str, str], operands: list[str],
+                    ctx: VerifyContext) -> Premise | None:
+    from statewise_cli.recovery.premises_gitrecipes import recipe_remote_premise
+
+    return recipe_remote_premise(action, name, remotes, operands, ctx)  # type: ignore[no-any-return]
+
+
 def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     operands = _operands(action.arguments)
     if not operands:
@@ -905,7 +912,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return remote_helper_premise(action, name, remotes, ctx) or live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
-            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx)
+            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx) or \
+            _recipe_premise(action, name, remotes, operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
