@@ -579,8 +579,8 @@ def _hook_code_statements(ctx: Any, remote: str, name: str) -> list[tuple[str, s
         code = [ln for ln in (_read(path, 100_000) or "").splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
         hit = next((ln.strip() for ln in code if any(re.search(p, ln) for p in shapes)), "")
         if hit and len(code) >= 3:
-            out.append(("live", f"{remote}:hooks/{hook}", f"the remote's {hook} hook acts on every push of "
-                        f"`{name}` (`{_quote(hit)[:100]}`)", ""))
+            said = f"the remote's {hook} hook acts on every push of `{name}` (\"{_quote(hit)[:100]}\")"
+            out.append(("live", f"{remote}:hooks/{hook}", said, ""))
     return out
 
 
