@@ -619,6 +619,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 task = last_prompt(store)
                 premise = environment_premise(action, ctx, task) or job_purpose_premise(action, ctx, task)
+                if premise is None:
+                    from statewise_cli.recovery.premises_downstream import item_hold_premise
+
+                    premise = item_hold_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_downstream import review_gate_premise
 
