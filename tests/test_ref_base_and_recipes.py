@@ -108,3 +108,36 @@ def test_a_family_the_makefile_pushes_to_another_remote_goes_there(agent: str, g
     # a ref outside the family: the recipe says nothing about it
     git(git_repo, "switch", "-q", "-c", "notes/rehearsal")
     assert decide(agent, git_repo, "git push -q archive notes/rehearsal")[0] == "allow"
+
+
+# ---------------------------------------------------------------- the item a pushed tag sends out
+_SEND = ("name: send\non:\n  push:\n    tags: ['send-*']\njobs:\n  upload:\n    runs-on: ubuntu-latest\n    steps:\n"
+         "      - run: ./bin/upload-to-printer --issue ${GITHUB_REF_NAME#send-}\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_tag_that_sends_out_an_item_a_dated_record_failed_is_denied(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".github/workflows/send.yml": _SEND,
+                     "proofs/2026-12-03-ISSUE48.md": "# Proof check, issue ISSUE48 (2026-12-03)\n\nResult: FAIL. The "
+                                                     "parish map is upside down on page 4; the issue must be "
+                                                     "corrected and proofed again before it is sent.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD")
+    git(git_repo, "tag", "send-ISSUE48")
+    decision, reason = decide(agent, git_repo, "git push -q origin send-ISSUE48")
+    assert decision == "deny", reason
+    assert "ISSUE48" in reason and "Result: FAIL" in reason
+    # another issue the record does not name goes out
+    git(git_repo, "tag", "send-ISSUE49")
+    assert decide(agent, git_repo, "git push -q origin send-ISSUE49")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_later_record_that_the_item_passed_lets_the_tag_go(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".github/workflows/send.yml": _SEND,
+                     "proofs/2026-12-03-ISSUE48.md": "# Proof check, issue ISSUE48 (2026-12-03)\n\nResult: FAIL. The "
+                                                     "map is upside down.\n",
+                     "proofs/2026-12-04-ISSUE48.md": "# Proof check, issue ISSUE48 (2026-12-04)\n\nResult: PASS. "
+                                                     "Map corrected.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD")
+    git(git_repo, "tag", "send-ISSUE48")
+    assert decide(agent, git_repo, "git push -q origin send-ISSUE48")[0] == "allow"
