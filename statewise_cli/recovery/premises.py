@@ -899,7 +899,7 @@ def _recipe_premise(action: Action, name: str, remotes: dict[str, str], operands
                     ctx: VerifyContext) -> Premise | None:
     from statewise_cli.recovery.premises_gitrecipes import recipe_remote_premise
 
-    return recipe_remote_premise(action, name, remotes, operands, ctx)  # type: ignore[no-any-return]
+    return recipe_remote_premise(action, name, remotes, operands, ctx)
 
 
 def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
