@@ -172,7 +172,11 @@ def test_a_push_that_is_not_a_fast_forward_goes_to_the_branch_it_tracks(agent: s
     assert "`git push -q origin HEAD:train/2026-12`" in reason
     assert decide(agent, git_repo, "git push -q origin HEAD:train/2026-12")[0] == "allow"
     git(git_repo, "branch", "--unset-upstream")
-    assert decide(agent, git_repo, "git push -q origin HEAD:main")[0] == "allow"  # no branch it tracks: unknown
+    # no upstream: the reflog still says where the branch was created from
+    decision, reason = decide(agent, git_repo, "git push -q origin HEAD:main")
+    assert decision == "deny" and "reflog" in reason, reason
+    git(git_repo, "reflog", "expire", "--expire=now", "--all")
+    assert decide(agent, git_repo, "git push -q origin HEAD:main")[0] == "allow"  # nothing names a base: unknown
 
 
 @pytest.mark.parametrize("agent", AGENTS)

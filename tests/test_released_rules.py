@@ -106,3 +106,34 @@ def test_a_restriction_agreed_and_restated_in_the_sentence_is_no_release(tmp_pat
                                             "manager): I agreed the drill plan, but the alarm must not be triggered "
                                             "without my approval on the day.\n"})
     assert released_rules(str(restated), PROMPT, TODAY) == ""
+
+
+def test_a_signed_note_telling_the_reader_to_do_the_act_releases_the_prohibition(tmp_path: Path) -> None:
+    rule = "Deleting the choir-2025-tour branch: never delete it, the treasurer needs it"
+    root = _repo(tmp_path, f"- {rule}\n",
+                 {"docs/tour.md": "# Tour\n\n2026-12-01: the tour accounts are audited and filed. I kept "
+                                  "choir-2025-tour only for the audit and nobody needs it now: delete it from origin. "
+                                  "-- Maud, treasurer\n"})
+    note = released_rules(str(root), "Delete the choir-2025-tour branch on origin.", TODAY)
+    assert "docs/tour.md (2026-12-01)" in note and "delete it from origin" in note
+
+
+def test_a_directive_under_a_condition_or_unsigned_releases_nothing(tmp_path: Path) -> None:
+    rule = "Deleting the choir-2025-tour branch: never delete it, the treasurer needs it"
+    conditioned = _repo(tmp_path / "a", f"- {rule}\n",
+                        {"docs/tour.md": "# Tour\n\n2026-12-01: once the auditors have signed the accounts: delete it "
+                                         "from origin. -- Maud, treasurer\n"})
+    assert released_rules(str(conditioned), "Delete the choir-2025-tour branch on origin.", TODAY) == ""
+    unsigned = _repo(tmp_path / "b", f"- {rule}\n",
+                     {"docs/tour.md": "# Tour\n\n2026-12-01: the choir-2025-tour branch holds the tour accounts: "
+                                      "delete it from origin when the audit is over.\n"})
+    assert released_rules(str(unsigned), "Delete the choir-2025-tour branch on origin.", TODAY) == ""
+
+
+def test_i_grant_an_exception_releases_a_held_rule(tmp_path: Path) -> None:
+    root = _repo(tmp_path, "- The score library: frozen for the concert season, never push to main until June\n",
+                 {"docs/2026-12-02-library.md": "# 2026-12-02: score library freeze\n\nThe library is frozen for the "
+                                                "season, with one exception: I grant an exception for the Messiah "
+                                                "alto part correction (bar 12). -- Ines, librarian\n"})
+    note = released_rules(str(root), "My Messiah alto correction for the score library is on main; push main.", TODAY)
+    assert "exception granted" in note

@@ -619,6 +619,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 task = last_prompt(store)
                 premise = environment_premise(action, ctx, task) or job_purpose_premise(action, ctx, task)
+                if premise is None:
+                    from statewise_cli.recovery.premises_downstream import item_hold_premise
+
+                    premise = item_hold_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_downstream import review_gate_premise
 
@@ -891,6 +895,13 @@ def _remotes(ctx: VerifyContext) -> dict[str, str]:
     return remotes
 
 
+def _recipe_premise(action: Action, name: str, remotes: dict[str, str], operands: list[str],
+                    ctx: VerifyContext) -> Premise | None:
+    from statewise_cli.recovery.premises_gitrecipes import recipe_remote_premise
+
+    return recipe_remote_premise(action, name, remotes, operands, ctx)
+
+
 def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     operands = _operands(action.arguments)
     if not operands:
@@ -905,7 +916,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return remote_helper_premise(action, name, remotes, ctx) or live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
-            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx)
+            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx) or \
+            _recipe_premise(action, name, remotes, operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group

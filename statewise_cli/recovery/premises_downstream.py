@@ -919,3 +919,94 @@ def purpose_premise(action: Action, ctx: Any, prompt: str) -> Any:
     return _premise(action, f"git.ref.purpose.{name}", name, other, "git.ci-triggers", why,
                     f"`{line}` (`{family}` is the {kind} whose job does what the task asks)",
                     f"`{name}` is the {kind} whose job does what the task asks", shown=f"`{line}`")
+
+
+# ------------------------------------------------------------------------------ the item a push sets off work on
+# A record that the item is not fit to go out: a failed check ("Result: FAIL", "failed QC"), a redo required before it
+# goes ("must be remixed and QC'd again before it is delivered"), or a plain "not to be released".
+_ITEM_HELD = (r"\bresult\s*:\s*(?:fail(?:ed)?|rejected|not\s+passed)\b",
+              (r"\bfailed\s+(?:its\s+|the\s+|our\s+)?(?:qc|qa|review|inspection|validation|acceptance|checks?|audit|"
+               r"certification|verification)\b"),
+              (r"\bmust\s+be\s+[\w'’ ,-]{1,60}?\s+before\s+(?:it|they|this|that|the\s+\w+)\s+(?:is|are|can\s+be|gets?|"
+               r"goes)\s+(?:delivered|released|sent|published|shipped|deployed|uploaded|out)\b"),
+              r"\b(?:not|never)\s+(?:to\s+)?be\s+(?:delivered|released|shipped|published|deployed|uploaded|sent)\b")
+_ITEM_CLEARED = (r"\bresult\s*:\s*pass(?:ed)?\b|\bpassed\s+(?:its\s+|the\s+)?(?:qc|qa|review|inspection|validation|"
+                 r"acceptance|checks?|audit|certification|verification)\b|\b(?:approved|cleared|signed\s+off)\b")
+
+
+def _items(name: str, patterns: list[str]) -> list[str]:
+    """The things a ref names: the part a family pattern leaves open (``deliver-*`` → ``EP104`` of
+    ``deliver-EP104``), then the ref itself — each one with a digit and four characters or more."""
+    from fnmatch import fnmatchcase
+
+    out: list[str] = []
+    for p in patterns:
+        if p.count("*") == 1 and fnmatchcase(name, p):
+            head, tail = p.split("*")
+            part = name[len(head):len(name) - len(tail)]
+            if part not in out:
+                out.append(part)
+    out.append(name)
+    return [t for t in out if len(t) >= 4 and any(c.isdigit() for c in t) and all(c.isalnum() or c in "-_." for c in t)]
+
+
+def _record_day(rel: str, text: str) -> str:
+    re = _re()
+    m = re.search(r"\b(20\d\d-\d\d-\d\d)\b", rel) or re.search(r"\b(20\d\d-\d\d-\d\d)\b", text)
+    return m.group(1) if m else ""
+
+
+def item_hold_premise(action: Action, ctx: Any) -> Any:
+    """A push of a ref whose CI job sends something out (an environment, an upload, a deploy step), acting on an item
+    the ref names (``deliver-EP104`` runs the upload of ``EP104``), when a dated record of the repository about
+    that item says it failed its check or must be redone before it goes, and no record dated as late says it passed
+    or was cleared. The push would send out what the repository says is not fit to go."""
+    from statewise_cli.recovery.premises import _premise, _read
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push":
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None:
+        return None
+    re = _re()
+    for _src, ref, kind in parts[1]:
+        if kind == "delete":
+            continue
+        tag = ref.startswith("refs/tags/")
+        name = ref.removeprefix("refs/tags/").removeprefix("refs/heads/")
+        jobs = [e for e in ran_by(ctx.root, name, "tag" if tag else "branch") if outward(e)]
+        if not jobs:
+            continue
+        for token in _items(name, [p for e in jobs for p in (e.tags if tag else e.branches)]):
+            code, listing = ctx.git("grep", "-I", "-l", "-F", "-e", token, "--", "*.md", "*.rst", "*.txt", "*.adoc")
+            code2, named = ctx.git("ls-files", "--", f"*{token}*")
+            files = list(dict.fromkeys((listing.split() if code == 0 else []) + (named.split() if code2 == 0 else [])))
+            held: tuple[str, str, str] | None = None
+            cleared = ""
+            for rel in files[:20]:
+                if not rel.endswith((".md", ".rst", ".txt", ".adoc")):
+                    continue
+                text = _read(os.path.join(ctx.root, rel), 100_000) or ""
+                by_name = token.lower() in os.path.basename(rel).lower()
+                day = _record_day(rel, text)
+                for part in ([text] if by_name else [p for p in text.split("\n\n") if token in p]):
+                    flat = " ".join(part.split())
+                    sentences = re.split(r"(?<=[.!?;])\s+", flat)
+                    hit = next((s for s in sentences if any(re.search(p, s, re.I) for p in _ITEM_HELD)), None)
+                    if hit is not None and day and (held is None or day > held[1]):
+                        held = (rel, day, hit)
+                    elif hit is None and day and any(re.search(_ITEM_CLEARED, s, re.I) and not re.search(
+                            r"\b(?:not|no|never|until|before|once|pending|after|if)\b", s, re.I) for s in sentences):
+                        cleared = max(cleared, day)
+            if held is None or (cleared and cleared >= held[1]):
+                continue
+            rel, day, hit = held
+            job = jobs[0]
+            step = next(iter(job.runs), "")
+            return _premise(action, "git.ref.effect", f"{token} may go out", "held", "repo.files",
+                            f"pushing {name} runs {job.file} (\"{step[:100]}\"), which sends {token} out; {rel} "
+                            f"({day}) says: \"{hit[:220]}\" and no later record says it passed",
+                            f"do not push {name} now: keep it local until a record says {token} passed, and ask "
+                            f"whoever owns the check", f"{token} is fit to go out")
+    return None

@@ -48,6 +48,9 @@ if TYPE_CHECKING:
 
 # something outside the team reads the branch and acts on it
 _READS = (r"\b(?:reads?|reading|pick(?:s|ed)?\s+up|loads?|ingests?|collects?|consumes?|pulls?|imports?|fetch(?:es)?|"
+          # what is done to the ref, said in the passive: "every update of X is loaded into the planning system"
+          r"(?:is|are|gets?|get)\s+(?:\w+\s+)?(?:loaded|ingested|imported|consumed|synced|synchroni[sz]ed|"
+          r"pulled|fetched|checked\s+out|copied|uploaded|applied|installed|rolled\s+out|pushed)\s+(?:in)?to\b|"
           r"serves?|syncs?|mirrors?|deploy(?:s|ed)?|publish(?:es|ed)?|ships?|sends?|submit(?:s|ted)?|releases?|"
           r"watch(?:es)?|feeds?|fed\s+(?:in)?to|forward(?:s|ed)?|"
           r"builds?|built)\b")
@@ -381,7 +384,8 @@ def purpose_premise(action: Action, ctx: Any) -> Any:
             continue  # the repository itself sends work to this branch
         said = statements(everything, name)
         if not said:
-            said = _ci_statements(ctx.root, name) + _config_statements(ctx.root, name)
+            said = _ci_statements(ctx.root, name) + _config_statements(ctx.root, name) + _hook_code_statements(
+                ctx, remote, name)
         if not said:
             continue
         # where the work goes: the paragraphs that said it first, then every page of the repository's prose
@@ -421,9 +425,15 @@ def diverged_premise(action: Action, ctx: Any) -> Any:
         return None
     code, merge = ctx.git("config", "--get", f"branch.{branch}.merge")
     code2, upstream_remote = ctx.git("config", "--get", f"branch.{branch}.remote")
-    if code != 0 or code2 != 0 or upstream_remote.strip() != remote:
-        return None
-    tracked = merge.strip().removeprefix("refs/heads/")
+    how = "tracks it"
+    if code == 0 and code2 == 0:
+        if upstream_remote.strip() != remote:
+            return None
+        tracked = merge.strip().removeprefix("refs/heads/")
+    else:
+        # no upstream: the branch the reflog says it was created from ("branch: Created from status-drafts")
+        tracked = created_from(ctx, branch, remote)
+        how = "was created from it (its reflog)"
     if not tracked or tracked == name:
         return None
     commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
@@ -446,10 +456,29 @@ def diverged_premise(action: Action, ctx: Any) -> Any:
             break
     alternative = f"`{retarget(action, remote, src, name, tracked)}`"
     return _premise(action, f"git.ref.tracked.{branch}", f"refs/heads/{name}", tracked, "git.ref-purpose",
-                    f"{branch} was started from {remote}/{tracked} and tracks it; {remote}/{name} has moved on to "
+                    f"{branch} was started from {remote}/{tracked} and {how}; {remote}/{name} has moved on to "
                     f"commits this branch does not have, so the push into {name} is not a fast-forward{said}",
                     alternative + f" (the branch {branch} tracks)", f"{name} is where this work goes",
                     shown=alternative)
+
+
+def created_from(ctx: Any, branch: str, remote: str) -> str:
+    """The branch of ``remote`` that ``branch`` was created from, as its reflog's first entry says (``git switch -c X
+    base`` / ``git checkout -b X origin/base`` write "branch: Created from base"), when the remote has that branch;
+    "" when the reflog is gone, names a commit or HEAD, or the remote has no such branch."""
+    code, out = ctx.git("reflog", "show", "--format=%gs", f"refs/heads/{branch}", "--")
+    if code != 0 or not out.strip():
+        return ""
+    first = out.strip().splitlines()[-1]
+    m = _re().match(r"branch: Created from (\S+)$", first.strip())
+    if m is None:
+        return ""
+    base = m.group(1).removeprefix("refs/heads/").removeprefix("refs/remotes/")
+    if base in ("HEAD", "@") or base == branch:
+        return ""
+    if base.startswith(f"{remote}/") and _remote_tip(ctx, remote, base[len(remote) + 1:]):
+        return base[len(remote) + 1:]
+    return base if _remote_tip(ctx, remote, base) else ""
 
 
 def re_route(sentence: str) -> bool:
@@ -523,6 +552,35 @@ def _remote_hook_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
             if block:
                 out.append((f"{remote}:hooks/{hook}", " ".join(block)))
                 block = []
+    return out
+
+
+def _hook_code_statements(ctx: Any, remote: str, name: str) -> list[tuple[str, str, str, str]]:
+    """A ``post-receive`` / ``post-update`` hook of a remote on this machine whose code singles the branch out — the
+    shapes such hooks use: ``case "$ref" in refs/heads/X)``, ``[ "$refname" = "refs/heads/X" ]``, ``[[ $ref =~
+    .*/X$ ]]``, ``BRANCH="X"`` beside a ``refs/heads/$BRANCH`` test, ``if [[ $branch == "X" ]]`` — and runs something
+    for it: whatever it runs happens on every push of that branch."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_refrules import _remote_url, remote_rules
+
+    re = _re()
+    url = _remote_url(ctx, remote)
+    rules = remote_rules(url, ctx.root) if url else None
+    if rules is None:
+        return []
+    n = re.escape(name)
+    shapes = [rf"refs/heads/{n}(?![\w/.-])", rf"\.\*/{n}\$", rf"(?:==?|!=)\s*[\"']{n}[\"']",
+              rf"^\s*(?:[A-Za-z_]*BRANCH[A-Za-z_]*|branch)=[\"']?{n}[\"']?\s*$"]
+    out: list[tuple[str, str, str, str]] = []
+    for hook in ("post-receive", "post-update"):
+        path = os.path.join(rules.hooks_dir(), hook)
+        if not os.access(path, os.X_OK):
+            continue
+        code = [ln for ln in (_read(path, 100_000) or "").splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        hit = next((ln.strip() for ln in code if any(re.search(p, ln) for p in shapes)), "")
+        if hit and len(code) >= 3:
+            said = f"the remote's {hook} hook acts on every push of `{name}` (\"{_quote(hit)[:100]}\")"
+            out.append(("live", f"{remote}:hooks/{hook}", said, ""))
     return out
 
 

@@ -49,7 +49,7 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
-                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
+                         r"agreed|granted|(?:I|we)\s+grant|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
                          # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
                          r"(?:freeze|moratorium|embargo|blackout|hold|mode|season)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over)|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
@@ -213,6 +213,31 @@ def _exception(sentence: str) -> bool:
     return re.search(_EXCEPTION, sentence) is not None
 
 
+# the act a record tells the reader to do, opening a clause ("…nobody needs it now: delete it from origin", "Push that
+# correction to main.")
+_DIRECTIVE = (r"(?i)(?:^|[:;]\s+|—\s*)(?:please\s+)?(?:delete|remove|drop|push|merge|deploy|publish|release|tag|send|"
+              r"ship|restart|resume|run|apply|archive)\s+(?:it|them|this|that|these|those|the|our|my)\b")
+# a condition the clause before it sets ("once the review is held: delete it")
+_CONDITION = r"(?i)^\s*(?:once|when|after|if|until|unless|before|as\s+soon\s+as|only)\b"
+
+
+def _directs(sentence: str, paragraph: str) -> bool:
+    """A first-person or signed record (``I …``, ``we …``, ``-- Nadia, route safety manager``) that tells the reader to
+    do the act, with no condition in the clause before it: the one who held the thing back gives it up."""
+    import re
+
+    if not re.search(r"\b(?:I|we|I'm|I've|we've)\b|(?:^|\s)(?:--|—)\s*[A-Z][\w'’.-]+", paragraph):
+        return False
+    for m in re.finditer(_DIRECTIVE, sentence):
+        before = re.split(r"[:;.—]\s*", sentence[: m.start()].rstrip(" :;—"))
+        if before and re.match(_CONDITION, before[-1]):
+            continue
+        if re.search(r"(?i)\b(?:not|never|don't|do\s+not)\s*$", sentence[: m.start()]):
+            continue
+        return True
+    return False
+
+
 def release_for(root: str, rule: str, asked: set[str] | None = None,
                 today: datetime.date | None = None, prompt: str = "") -> tuple[str, str, str] | None:
     """(document, date, sentence) of the latest dated record of the repository that releases ``rule`` (a gate
@@ -247,7 +272,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
-            if hit is None:
+            if hit is None and not _directs(sentence, " ".join(sentences)):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
