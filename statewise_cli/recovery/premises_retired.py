@@ -101,15 +101,32 @@ def _excludes() -> list[str]:
     return history_excludes()
 
 
+# A line that names a value only to say it is out: a key of that name (``retired: [uk2km]``, ``deprecated =
+# ["v1"]``), or a sentence or comment with such a word and no successor on the same line.
+_RETIRING = (r"\b(?:retired|retiring|deprecated|obsolete|removed|decommissioned|discontinued|withdrawn|sunset|"
+             r"superseded|legacy|no\s+longer\s+(?:used|supported|valid|operational))\b")
+_SUCCESSOR = r"\b(?:use|using|instead|replaced\s+by|in\s+favou?r\s+of|now|superseded\s+by|moved\s+to)\b|->|=>|→"
+
+
 def _named_now(ctx: Any, values: list[str]) -> set[str] | None:
-    """The values a tracked file (memory files aside) names as a word now; None when git cannot say."""
-    args = ["grep", "-h", "-o", "-I", "-w", "-F"]
+    """The values a tracked file (memory files aside) names as a word now, other than on a line that names it only as
+    retired; None when git cannot say."""
+    args = ["grep", "-h", "-I", "-w", "-F"]
     for value in values:
         args += ["-e", value]
     code, out = ctx.git(*args, "--", ".", *_excludes())
     if code not in (0, 1):
         return None
-    return {line.strip() for line in out.splitlines()} & set(values)
+    re = _re()
+    named: set[str] = set()
+    for line in out.splitlines()[:400]:
+        retiring = re.search(_RETIRING, line, re.I) is not None and re.search(_SUCCESSOR, line, re.I) is None
+        for value in values:
+            if value in named or not re.search(rf"(?<![\w.+@:-]){re.escape(value)}(?![\w+@:-])", line):
+                continue
+            if not retiring:
+                named.add(value)
+    return named
 
 
 def _tokens(line: str) -> list[str]:
