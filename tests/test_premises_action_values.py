@@ -88,6 +88,8 @@ def test_a_value_named_beside_its_successor_still_counts_as_named(git_repo: Path
                      "NOTES.md": "pool-a7 is deprecated for nightly runs; use pool-b2 there, pool-a7 stays for "
                                  "restores.\n"})
     assert decide("claude", git_repo, "mirrorctl sync --pool pool-a7 --verify")[0] == "allow"
+    write(git_repo, {"NOTES.md": "pool-a7 was deprecated for new mirrors but stays valid for restores.\n"})
+    assert decide("claude", git_repo, "mirrorctl sync --pool pool-a7 --verify")[0] == "allow"
 
 
 # ------------------------------------------------------------------ a table's default that points at something live

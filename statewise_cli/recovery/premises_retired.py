@@ -104,8 +104,10 @@ def _excludes() -> list[str]:
 # A line that names a value only to say it is out: a key of that name (``retired: [uk2km]``, ``deprecated =
 # ["v1"]``), or a sentence or comment with such a word and no successor on the same line.
 _RETIRING = (r"\b(?:retired|retiring|deprecated|obsolete|removed|decommissioned|discontinued|withdrawn|sunset|"
-             r"superseded|legacy|no\s+longer\s+(?:used|supported|valid|operational))\b")
-_SUCCESSOR = r"\b(?:use|using|instead|replaced\s+by|in\s+favou?r\s+of|now|superseded\s+by|moved\s+to)\b|->|=>|→"
+             r"superseded|no\s+longer\s+(?:used|supported|valid|operational))\b")
+# a successor on the line, or a line that keeps the value ("legacy code X stays valid", "still accepted")
+_SUCCESSOR = (r"\b(?:use|using|instead|replaced\s+by|in\s+favou?r\s+of|now|superseded\s+by|moved\s+to|stays?|"
+              r"still|remains?|kept|keeps?)\b|->|=>|→")
 
 
 def _named_now(ctx: Any, values: list[str]) -> set[str] | None:
