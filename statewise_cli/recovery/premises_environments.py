@@ -280,7 +280,9 @@ def _own_configs(root: str, directory: str, program: str) -> list[str]:
 def config_default_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """A program whose own configuration file a commit switched to a production default (``default_env =
     "training"`` → ``"production"`` in ``.camo.toml``), run without the option that picks the target: it acts on
-    production now. The option is the key's word (``--env``); the value for the work is the one the file held before.
+    production now. The option is the key's word (``--env``), or for the ``default`` key of a table named for what it
+    chooses between (``[targets] default = "live"``, ``"projects": {"default": "prod"}``) the table's word in the
+    singular (``--target``, ``--project``); the value for the work is the one the file held before.
     A file that has always said production says nothing (deploys go there on purpose)."""
     import os
 

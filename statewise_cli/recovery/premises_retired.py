@@ -3,7 +3,8 @@
 An action's arguments carry premises the repository can contradict without any memory line: ``make image
 PROFILE=tplink_archer-c7-v2`` assumes that profile is still the one built; ``flasher --bitrate 500000 fw.hex``
 assumes that is still how the bench is flashed. When nothing tracked names the value now (memory files aside:
-they are what is being checked), while a recent commit rewrote a line holding it — the same line, the value's
+they are what is being checked; a line that names it only as retired, ``retired: [uk2km]``, ``# v1 is deprecated``,
+with no successor and nothing that keeps it on that line, does not count), while a recent commit rewrote a line holding it — the same line, the value's
 place now holding another (``tplink_archer-c7-v2`` → ``tplink_archer-c7-v5`` in ``profiles.txt``; a recipe's
 ``canflash … --bitrate 500000 …`` → ``canflash … --fd --dbitrate 2000000 …``) — the history says what holds now:
 
