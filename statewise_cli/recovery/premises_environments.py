@@ -280,7 +280,9 @@ def _own_configs(root: str, directory: str, program: str) -> list[str]:
 def config_default_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """A program whose own configuration file a commit switched to a production default (``default_env =
     "training"`` → ``"production"`` in ``.camo.toml``), run without the option that picks the target: it acts on
-    production now. The option is the key's word (``--env``); the value for the work is the one the file held before.
+    production now. The option is the key's word (``--env``), or for the ``default`` key of a table named for what it
+    chooses between (``[targets] default = "live"``, ``"projects": {"default": "prod"}``) the table's word in the
+    singular (``--target``, ``--project``); the value for the work is the one the file held before.
     A file that has always said production says nothing (deploys go there on purpose)."""
     import os
 
@@ -300,14 +302,14 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
 
     for path in configs:
         text = _read(path, 100_000) or ""
-        m = key_line.search(text)
+        m = key_line.search(text) or _section_default(text)
         if m is None:
             continue
         flag = "--" + m.group(1).lower()
         given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
         if flag in given or (flag == "--environment" and "--env" in given) or (flag == "--env" and "--environment" in given):
             return None
-        earlier = _previous_value(ctx, os.path.relpath(path, root), m.group(1))
+        earlier = _previous_value(ctx, os.path.relpath(path, root), m.group(1) if m.re is key_line else "default")
         if earlier and f"--{earlier[0]}" in given:
             return None  # the program's own flag for the earlier value (`--preview` for mode = "preview")
         rel = os.path.relpath(path, root)
@@ -338,6 +340,36 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
                         f"{why}: `{text_[:80]}` passes no {flag}, so it acts on {m.group(2)}", alternative,
                         f"{program}'s default target is the one for this work", shown=f"`{command}`")
     return None
+
+
+def _section_default(text: str) -> Any:
+    """The ``default`` key of a table named for the targets it chooses between (``[targets] default = "live"``,
+    ``channels:\n  default: live``, as ``.firebaserc``'s ``"projects": {"default": …}``): a match whose group 1 is the
+    option's word (``target``) and group 2 the outward value; None when there is none."""
+    re = _re()
+    words = _DEFAULT_KEY.split("(", 2)[2].rstrip(")").split("|")
+    tables = "|".join(f"{w}s" for w in words) + "|envs|environments|projects"
+    pattern = re.compile(rf"(?m)^(?:\[\s*[\"']?({tables})[\"']?\s*\]|\s*[\"']?({tables})[\"']?\s*:\s*\{{?)\s*$"
+                         rf"((?:\n(?!\[)(?![A-Za-z\"'][\w\"'-]*\s*:\s*$).*)*?)\n\s*[\"']?default[\"']?\s*[:=]\s*"
+                         rf"[\"']?({'|'.join(_OUTWARD_VALUES)})[\"']?\s*,?\s*(?:#.*)?$", re.I)
+    m = pattern.search(text)
+    if m is None:
+        return None
+    table = (m.group(1) or m.group(2)).lower()
+    word = "env" if table in ("envs", "environments") else table[:-1]
+    line = m.group(0).strip().splitlines()[-1].strip()
+    return _Found(word, m.group(4), line, m.re)
+
+
+class _Found:
+    """A key_line-like match for a table's ``default`` key."""
+
+    def __init__(self, word: str, value: str, line: str, pattern: Any) -> None:
+        self._groups = (line, word, value)
+        self.re = pattern
+
+    def group(self, index: int) -> str:
+        return self._groups[index]
 
 
 def _previous_value(ctx: Any, rel: str, key: str) -> tuple[str, str] | None:

@@ -667,6 +667,24 @@ def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = Fa
 
 
 def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
+    premise = _deny_as_found(action, tool, args, found, root)
+    recipe = found.get("command") or found.get("new") or ""
+    if premise is None or "$" not in recipe:
+        return premise
+    filled = fill_variables(recipe, args)
+    if filled == recipe:
+        return premise
+    # the alternative runs the recipe with the action's own values (`--day $(DAY)` ← `--day 2026-12-04`); the
+    # evidence keeps quoting the recipe as the repository has it
+    alternative = premise.alternative
+    shown = premise.shown
+    for cut in (160, 200, None):
+        alternative = alternative.replace(f"`{recipe[:cut]}`", f"`{filled[:cut]}`")
+        shown = shown.replace(f"`{recipe[:cut]}`", f"`{filled[:cut]}`")
+    return premise.replace(alternative=alternative, shown=shown)
+
+
+def _deny_as_found(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
     from statewise_cli.recovery.premises import _premise
 
     text = (action.text or "").strip()

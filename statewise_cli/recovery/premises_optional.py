@@ -172,7 +172,7 @@ def hazard_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
 
 
 # ------------------------------------------------------------------ a form the documents state for the action's verb
-_FORMS = "documented-forms.json"
+_FORMS = "documented-forms-2.json"
 
 
 def _form_of(sentence: str) -> tuple[str, str, str] | None:
@@ -185,13 +185,21 @@ def _form_of(sentence: str) -> tuple[str, str, str] | None:
                  r"e\.g|for example|to debug|debugging)\b", low):
         return None  # negated, or a form for a case (a condition, an option one may take), not the rule
     option = r"`?(--[a-z][\w-]*)(?:[ =]`?([\w./:@-]*[\w]))?`?"
-    m = re.match(rf"^\W*([a-z]{{3,}})\s+(?:[\w-]+\s+){{0,3}}?with\s+{option}", low)
+    # matched on the sentence as written (re.I), so a value keeps its case: "Upload with --depot NL" gives NL
+    m = re.match(rf"^\W*([a-z]{{3,}})\s+(?:[\w-]+\s+){{0,3}}?with\s+{option}", sentence, re.I)
+    if m is not None and re.search(r"\b(?:is|are|was|were|be|been)\b", m.group(0), re.I):
+        m = None  # "Credits are applied with …" is no imperative of a verb "credits"
     if m is None:
         m = re.search(rf"\b(?:every|each|all)\s+([a-z]{{3,}}?)s?\b[^.;:]{{0,50}}?\b(?:is|are)\s+(?:run|done|made|sent|"
-                      rf"\w+ed)\s+with\s+{option}", low)
+                      rf"\w+ed)\s+with\s+{option}", sentence, re.I)
     if m is None:
-        return None
-    verb, flag, value = m.group(1), m.group(2), m.group(3) or ""
+        # a rule in the passive, the work named by its participle: "credits are applied with --rate 10.25", "routes
+        # for it are built with --vehicle-profile X", "the regulator only counts notes lodged with --service dwt"
+        m = re.search(rf"\b([a-z]{{4,}})\s+with\s+{option}", sentence, re.I)
+        if m is None or not participle_bases(m.group(1).lower()):
+            return None
+        return "=" + m.group(1).lower(), m.group(2), _plain_value(m.group(3) or "")
+    verb, flag, value = m.group(1).lower(), m.group(2), m.group(3) or ""
     if verb in ("run", "use", "call", "start", "try", "invoke", "execute", "launch", "the", "and"):
         return None  # says nothing of which work it is
     if value and not (any(c.isdigit() for c in value) or value.isalpha() and len(value) <= 12):
@@ -228,13 +236,56 @@ def _documented_forms(ctx: Any) -> list[list[str]]:
     return found[:200]
 
 
+# Past participles that do not end in -ed, with their verbs (the commands tools name their work by).
+_IRREGULAR = {"built": "build", "made": "make", "sent": "send", "run": "run", "done": "do", "written": "write",
+              "taken": "take", "given": "give", "kept": "keep", "held": "hold", "set": "set", "put": "put",
+              "drawn": "draw", "shown": "show", "bound": "bind", "found": "find", "spun": "spin", "split": "split",
+              "cut": "cut", "read": "read", "sold": "sell", "brought": "bring", "begun": "begin", "rebuilt": "rebuild",
+              "rerun": "rerun", "rewritten": "rewrite"}
+
+
+def participle_bases(word: str) -> set[str]:
+    """The verbs a past participle can be of (``applied`` → apply; ``lodged`` → lodge; ``submitted`` → submit;
+    ``built`` → build); empty for a word that is none."""
+    if word in _IRREGULAR:
+        return {_IRREGULAR[word]}
+    if not word.endswith("ed") or len(word) < 5 or word in ("need", "seed", "feed", "speed", "indeed", "bed", "red"):
+        return set()
+    stem = word[:-2]
+    out = {stem, stem + "e"}
+    if stem.endswith("i"):
+        out.add(stem[:-1] + "y")
+    if len(stem) >= 2 and stem[-1] == stem[-2]:
+        out.add(stem[:-1])
+    return out
+
+
+def _plain_value(value: str) -> str:
+    if value and not (any(c.isdigit() for c in value) or value.isalpha() and len(value) <= 12):
+        return ""
+    return "" if value.lower() in ("and", "or", "the", "a", "an", "for", "to", "so", "when", "if", "in", "on", "at",
+                                   "by", "from", "of", "with", "as", "into", "unless", "but", "then") else value
+
+
 def _same_verb(a: str, b: str) -> bool:
+    if b.startswith("="):  # a participle's form: the action's verb is one it can be of
+        return a in participle_bases(b[1:])
     for suffix in ("ing", "ed", "es", "s"):
         if a.endswith(suffix) and len(a) - len(suffix) >= 4:
             a = a[: -len(suffix)]
         if b.endswith(suffix) and len(b) - len(suffix) >= 4:
             b = b[: -len(suffix)]
     return len(a) >= 4 and a == b
+
+
+def _names_word(ctx: Any, rel: str, word: str) -> bool:
+    import os
+
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    text = _read(os.path.join(ctx.root, rel), 64 * 1024) or ""
+    return re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", text, re.I) is not None
 
 
 def documented_form_premise(action: Action, words: list[str], ctx: Any) -> Any:
@@ -261,8 +312,10 @@ def documented_form_premise(action: Action, words: list[str], ctx: Any) -> Any:
     for rel, their_verb, flag, value, sentence, dirs in _documented_forms(ctx):
         if not _same_verb(verb, their_verb):
             continue
+        if their_verb.startswith("=") and (flag not in mine or not _names_word(ctx, rel, mine[flag])):
+            continue  # a rule in the passive decides only against a value the same document names as well
         if flag in mine:
-            if not value or mine[flag] == value or not mine[flag]:
+            if not value or mine[flag].lower() == value.lower() or not mine[flag]:
                 continue
             fixed = [value if j > 0 and words[j - 1] == flag else (f"{flag}={value}" if w == f"{flag}={mine[flag]}" else w)
                      for j, w in enumerate(words)]

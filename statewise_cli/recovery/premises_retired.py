@@ -3,7 +3,8 @@
 An action's arguments carry premises the repository can contradict without any memory line: ``make image
 PROFILE=tplink_archer-c7-v2`` assumes that profile is still the one built; ``flasher --bitrate 500000 fw.hex``
 assumes that is still how the bench is flashed. When nothing tracked names the value now (memory files aside:
-they are what is being checked), while a recent commit rewrote a line holding it — the same line, the value's
+they are what is being checked; a line that names it only as retired, ``retired: [uk2km]``, ``# v1 is deprecated``,
+with no successor and nothing that keeps it on that line, does not count), while a recent commit rewrote a line holding it — the same line, the value's
 place now holding another (``tplink_archer-c7-v2`` → ``tplink_archer-c7-v5`` in ``profiles.txt``; a recipe's
 ``canflash … --bitrate 500000 …`` → ``canflash … --fd --dbitrate 2000000 …``) — the history says what holds now:
 
@@ -101,15 +102,34 @@ def _excludes() -> list[str]:
     return history_excludes()
 
 
+# A line that names a value only to say it is out: a key of that name (``retired: [uk2km]``, ``deprecated =
+# ["v1"]``), or a sentence or comment with such a word and no successor on the same line.
+_RETIRING = (r"\b(?:retired|retiring|deprecated|obsolete|removed|decommissioned|discontinued|withdrawn|sunset|"
+             r"superseded|no\s+longer\s+(?:used|supported|valid|operational))\b")
+# a successor on the line, or a line that keeps the value ("legacy code X stays valid", "still accepted")
+_SUCCESSOR = (r"\b(?:use|using|instead|replaced\s+by|in\s+favou?r\s+of|now|superseded\s+by|moved\s+to|stays?|"
+              r"still|remains?|kept|keeps?)\b|->|=>|→")
+
+
 def _named_now(ctx: Any, values: list[str]) -> set[str] | None:
-    """The values a tracked file (memory files aside) names as a word now; None when git cannot say."""
-    args = ["grep", "-h", "-o", "-I", "-w", "-F"]
+    """The values a tracked file (memory files aside) names as a word now, other than on a line that names it only as
+    retired; None when git cannot say."""
+    args = ["grep", "-h", "-I", "-w", "-F"]
     for value in values:
         args += ["-e", value]
     code, out = ctx.git(*args, "--", ".", *_excludes())
     if code not in (0, 1):
         return None
-    return {line.strip() for line in out.splitlines()} & set(values)
+    re = _re()
+    named: set[str] = set()
+    for line in out.splitlines()[:400]:
+        retiring = re.search(_RETIRING, line, re.I) is not None and re.search(_SUCCESSOR, line, re.I) is None
+        for value in values:
+            if value in named or not re.search(rf"(?<![\w.+@:-]){re.escape(value)}(?![\w+@:-])", line):
+                continue
+            if not retiring:
+                named.add(value)
+    return named
 
 
 def _tokens(line: str) -> list[str]:
