@@ -100,6 +100,16 @@ def _ids(text: str) -> set[str]:
     return out
 
 
+def _prohibited_acts(rule: str) -> set[str]:
+    """The verb a prohibition names ("must never be released" → release), without the label before it."""
+    import re
+
+    out: set[str] = set()
+    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+        out |= _words(m.group(1))
+    return out
+
+
 def _task_acts(prompt: str) -> set[str]:
     """The act a task asks for: its first word ("Lift the temporary speed restriction …" → lift)."""
     import re
@@ -282,8 +292,10 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # of T-2054 must never be released": a record that names the item, gives a release and restates the act
             # as what to do, with no sentence of it holding a gate
             whole = " ".join(sentences)
-            item_approved = bool(rule_ids) and all(_names((whole + " " + doc).lower(), item) for item in rule_ids) \
-                and bool(_words(whole) & (prohibited | _task_acts(prompt))) \
+            items = {i for i in rule_ids if any(c.isalpha() for c in i)}  # an item's name (T-2054), not a value (1.5)
+            item_approved = bool(items) and items == rule_ids \
+                and all(_names((whole + " " + doc).lower(), item) for item in items) \
+                and bool(_words(whole) & (_prohibited_acts(rule) | _task_acts(prompt))) \
                 and not any(gate.search(x) for x in sentences)  # type: ignore[attr-defined]
             if not approval and not lifted and not _words(sentence) & prohibited and not _exception(sentence) \
                     and not transfer and not item_approved:
