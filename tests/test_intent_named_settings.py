@@ -169,3 +169,8 @@ def test_a_file_split_into_a_directory_is_found_by_the_edits_own_fields(agent: s
     assert kind == "deny", reason
     assert "routes/stops/r4.yaml" in reason.splitlines()[0], reason
     assert "docs/stops.md" not in reason.splitlines()[0]
+
+
+def test_an_option_named_by_a_preposition_or_passed_an_items_name_is_no_setting() -> None:
+    value = "the harbour master opened the winter berth swap window from 2026-12-01 to 2026-12-20"
+    assert _gated("policy.berth_swaps", value, "./bin/berths swap --boat Seabird --from B-03 --to C-14") == []

@@ -203,9 +203,10 @@ def _named_setting(record: Record, words: list[str]) -> tuple[str, str, str] | N
         if not eq:
             passed = words[i + 1] if i + 1 < len(words) else ""
         passed = passed.strip("'\"")
-        if not re.fullmatch(r"[a-z][a-z0-9-]{1,24}", passed.lower()) or passed in named:
-            continue
-        parts = [p for p in re.split(r"[-_]", option[2:].lower()) if len(p) >= 3 and p not in _NOT_TOPIC]
+        if not re.fullmatch(r"[a-z][a-z-]{1,24}", passed.lower()) or passed in named:
+            continue  # a word (``worldwide``, ``mps``), not an item's name (``B-03``)
+        parts = [p for p in re.split(r"[-_]", option[2:].lower()) if len(p) >= 3 and p not in _NOT_TOPIC
+                 and p not in ("from", "into", "onto", "for", "the", "and", "via", "with", "out", "off")]
         if not parts:
             continue
         in_key = any(p in key_words or p.rstrip("s") in {k.rstrip("s") for k in key_words} for p in parts)
