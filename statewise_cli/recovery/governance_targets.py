@@ -299,7 +299,9 @@ def _gated(statement: str) -> bool:
 # subject ("you cannot import …", "agents can't load …") keeps the rule, and so does an imperative ("do not open …").
 _CAPABILITY = (r"(?i)(\S+)\s+(?:cannot|can't|can not|could not|couldn't|does not|doesn't|will not|won't)\s+"
                r"(?:read|parse|handle|support|open|load|understand|process|compile|render|decode|import|recogni[sz]e|"
-               r"run on|work with|cope with|emit|generate|produce)\b")
+               r"run on|work with|cope with|emit|generate|produce|"
+               # what a test, a check or a method cannot establish ("the cleaning validation cannot rule out traces")
+               r"rule out|exclude|guarantee|confirm|prove|detect|establish|verify|ensure|tell|distinguish)\b")
 _PERSONS = frozenset({"you", "we", "i", "agents", "agent", "nobody", "one", "people", "staff", "contributors",
                       "developers", "maintainers", "users", "they", "he", "she", "claude", "codex", "assistants"})
 
@@ -831,6 +833,20 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
 
     for doc, line, group, siblings, itself in paragraphs:
         gates = [s for s in group if gated(s) and in_force(s)]
+        if not itself and acting[0].text and "--" in acting[0].text and scripts:
+            from statewise_cli.recovery import governance_values
+
+            other = governance_values.differs(" ".join(group), acting[0])
+            if other is not None and not _decided(" ".join(group), developer or []):
+                option, passed, value = other
+                shown = (acting[0].text or "").strip()[:120]
+                fixed = governance_values.alternative(acting[0], option, passed, value)
+                return [Violation("developer-intent", acting[0],
+                                  f"`{shown}` passes `{option} {passed}`; the repository's {doc} (line {line}) says: "
+                                  f"{' '.join(s.rstrip('.') + '.' for s in group)} It gives {option} the value "
+                                  f"{value} for what the line names. A document of the repository outranks memory "
+                                  f"files (CLAUDE.md / AGENTS.md)", verdict="deny",
+                                  alternative=f"`{fixed}` (the value {doc} gives {option})")]
         if not gates:
             continue
         joined = " ".join(group)

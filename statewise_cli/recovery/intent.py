@@ -435,6 +435,11 @@ def _prohibition(value: str) -> bool:
 
     if re.search(r"\bno\s+(?:[\w-]+\s+){0,3}(?:may|can|shall|must|is to|are to)\s+be\b", value.lower()):
         return True  # "no release tag may be pushed", "no schema change can be merged"
+    # "Eastgate accepts no asbestos until the inspection", "the desk takes no bookings before 2027-01-04", "we merge no
+    # features during the freeze": a present-tense verb that does none of the thing for a period
+    if re.search(r"\b(?!has\b|was\b|does\b|goes\b)[a-z]{3,}s\s+no\s+(?!longer\b|need\b|one\b|approval\b|sign-off\b)(?:[\w'-]+\s+){1,4}?"
+                 r"(?:until|till|before|during|while)\b", value.lower()):
+        return True
     # a parenthesis explains the thing, it does not end the clause ("no onboarding (accounts, badge) before HR …")
     for clause in re.split(r"[;:.,()\n]", re.sub(r"\([^()]{0,120}\)", " ", value.lower())):
         words = clause.split()

@@ -91,7 +91,7 @@ def violation(record: Record, action: Action) -> tuple[str, str, str] | None:
             if _says(sentence, _LOWER) and have >= want:
                 continue
         return option, passed, fixed
-    return _prose_bound(record, words)
+    return _prose_bound(record, words) or _named_setting(record, words)
 
 
 _NOT_TOPIC = frozenset({"max", "min", "maximum", "minimum", "limit", "set", "num", "number", "with", "per", "new", "use"})
@@ -149,11 +149,86 @@ def _prose_bound(record: Record, words: list[str]) -> tuple[str, str, str] | Non
     return None
 
 
+def _abbreviates(short: str, word: str) -> bool:
+    """``kt`` for knots, ``prod`` for production, ``uk`` for UK: the same first letter and the short form's letters in
+    order in the word."""
+    if not short or not word or short[0] != word[0] or len(short) > len(word):
+        return False
+    it = iter(word)
+    return all(c in it for c in short)
+
+
+_NEGATING = ("never", "not", "no", "nor", "without", "refused", "denied", "rejected", "excluded", "except")
+
+
+def _value_said(value: str, text: str) -> bool | None:
+    """True when ``text`` names ``value`` as what holds (the word or a form it abbreviates), False when it names it
+    negated ("never worldwide", "worldwide was refused"), None when it does not name it."""
+    re = _re()
+    tokens = re.findall(r"[a-z0-9][\w-]*", text.lower())
+    value = value.lower()
+    for k, token in enumerate(tokens):
+        if token == value or (len(value) >= 2 and value.isalpha() and _abbreviates(value, token)):
+            around = tokens[max(0, k - 3):k] + tokens[k + 1:k + 3]
+            return not any(t in _NEGATING for t in around)
+    return None
+
+
+def _named_setting(record: Record, words: list[str]) -> tuple[str, str, str] | None:
+    """A record about a named item's setting — its key carries the option's subject (``policy.ep103_territory``,
+    ``policy.harbour_pilots_units``) or its text the option's words ("the harbour pilots get wind in knots") — and the
+    action names that item (``--episode EP103``, ``--customer harbour-pilots``) and passes the option with a word
+    the record does not give it ("EP103 is delivered for the UK only" and ``--territory worldwide``), or gives it
+    negated ("never worldwide"). A value the record names, or one it abbreviates (``kt`` for knots), is within it."""
+    if not isinstance(record.value, str) or len(words) < 3:
+        return None
+    re = _re()
+    text = record.value.lower()
+    key_words = set(re.split(r"[._-]", record.key.lower())[1:])
+    said = " " + " ".join(re.findall(r"[a-z0-9]+", f"{text} {' '.join(key_words)}")) + " "
+    # the items the action names (an option's value or an operand, not the program), as the record would spell them
+    named: list[str] = []
+    for i, word in enumerate(words[1:], 1):
+        if word.startswith("-") or len(word) < 3 or "/" in word:
+            continue
+        spelled = " ".join(re.findall(r"[a-z0-9]+", word.lower()))
+        if len(spelled) >= 3 and f" {spelled} " in said and not spelled.isdigit():
+            named.append(word)
+    if not named:
+        return None
+    for i, word in enumerate(words):
+        if not word.startswith("--") or len(word) < 5:
+            continue
+        option, eq, passed = word.partition("=")
+        if not eq:
+            passed = words[i + 1] if i + 1 < len(words) else ""
+        passed = passed.strip("'\"")
+        if not re.fullmatch(r"[a-z][a-z-]{1,24}", passed.lower()) or passed in named:
+            continue  # a word (``worldwide``, ``mps``), not an item's name (``B-03``)
+        parts = [p for p in re.split(r"[-_]", option[2:].lower()) if len(p) >= 3 and p not in _NOT_TOPIC
+                 and p not in ("from", "into", "onto", "for", "the", "and", "via", "with", "out", "off")]
+        if not parts:
+            continue
+        in_key = any(p in key_words or p.rstrip("s") in {k.rstrip("s") for k in key_words} for p in parts)
+        in_text = any(re.search(rf"\b{re.escape(p.rstrip('s'))}s?\b", text) for p in parts)
+        if not in_text and not (in_key and re.search(r"\bonly\b", text)):
+            continue  # the record says nothing of this option's subject (or states no value of it)
+        if not in_key and not in_text:
+            continue
+        verdict = _value_said(passed, text)
+        if verdict is True:
+            continue
+        return option, passed, ""
+    return None
+
+
 def why(record: Record, action: Action) -> str | None:
     found = violation(record, action)
     if found is None:
         return None
     option, passed, fixed = found
+    if not fixed:
+        return f"`{option} {passed}`, a value the developer's record does not give {option} for what the action names"
     return f"`{option} {passed}` where the developer's record fixes `{option} {fixed}`"
 
 
@@ -163,6 +238,8 @@ def alternative(record: Record, action: Action) -> str:
     if found is None or not action.text:
         return ""
     option, passed, fixed = found
+    if not fixed:
+        return ""
     re = _re()
     text = re.sub(rf"(?<![\w-]){re.escape(option)}(=|\s+)(['\"]?){re.escape(passed)}\2(?![\w.:%+-])",
                   lambda m: f"{option}{m.group(1)}{fixed}", action.text.strip(), count=1)

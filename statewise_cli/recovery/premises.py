@@ -2693,7 +2693,9 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
             # needs too), the file's own new path follows the old one.
             old_unit, new_unit = unit
             held = _dir_role(old_unit) or _dir_role(new_unit, ctx.root)
-            return _premise(action, f"path.{os.path.basename(old_unit)}", old_unit, new_unit, "git.renames",
+            # a file that sat right in it: its own new path is what is true now
+            was, is_now = (rel, now) if os.path.dirname(rel) == old_unit else (old_unit, new_unit)
+            return _premise(action, f"path.{os.path.basename(was)}", was, is_now, "git.renames",
                             f"git history moved the directory {old_unit} → {new_unit} ({commit})"
                             f"{f', the {held}' if held else ''}; {old_unit} holds no file any more, {now} exists",
                             f"edit `{now}`, where it lives now",

@@ -512,6 +512,13 @@ def _held_tokens(words: list[str]) -> list[str]:
     return out[:4]
 
 
+def _memory_file(rel: str) -> bool:
+    """An agent's memory file (CLAUDE.md, AGENTS.md …): the document a hold is checked against, never its evidence."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
+
+    return os.path.basename(rel).lower() in {os.path.basename(m).lower() for m in MEMORY_FILES}
+
+
 def documented_hold_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """The project's own program (``./bin/send-notice --template rent-increase-2027``) run on a thing that a document
     of the repository holds: a file named for it or a paragraph naming it says it is not cleared, under review, not
@@ -534,7 +541,7 @@ def documented_hold_premise(action: Action, words: list[str], directory: str, ct
         code2, holding = ctx.git("grep", "-I", "-l", "-F", "-e", token, "--", *docs)
         files = ([(f, True) for f in named.split()] if code == 0 else []) + \
             ([(f, False) for f in holding.split()] if code2 == 0 else [])
-        for rel, by_name in list(dict.fromkeys(files))[:12]:
+        for rel, by_name in [f for f in dict.fromkeys(files) if not _memory_file(f[0])][:12]:
             text = _read(os.path.join(ctx.root, rel), 100_000) or ""
             parts = [text] if by_name else [p for p in text.split("\n\n") if token in p]
             for part in parts:

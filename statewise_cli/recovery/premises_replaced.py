@@ -467,8 +467,22 @@ def _successor_elsewhere(ctx: Any, commit: str, rel: str, stem: str) -> list[str
         return [named]
     if len(stem) < 3:
         return []
+    # the file became a directory of files (``collections/assisted.csv`` → ``collections/assisted/north.yaml``, one
+    # per depot): those files, for the edit's own lines to choose from
+    split_dir = os.path.join(os.path.dirname(rel), stem).replace(os.sep, "/") + "/"
+    parts = [path for path in _added_by(ctx, commit) if path.replace(os.sep, "/").startswith(split_dir)
+             and os.path.exists(os.path.join(ctx.root, path))]
+    if parts:
+        return parts
+    doc = _is_doc(rel)
     return [path for path in _added_by(ctx, commit) if os.path.basename(path).split(".", 1)[0] == stem
-            and os.path.exists(os.path.join(ctx.root, path))]
+            and os.path.exists(os.path.join(ctx.root, path)) and (doc or not _is_doc(path))]
+
+
+def _is_doc(path: str) -> bool:
+    """A note about the work (``docs/assisted.md``), not the data it is about."""
+    low = path.replace(os.sep, "/").lower()
+    return low.startswith(("docs/", "doc/")) or low.endswith((".md", ".rst", ".adoc"))
 
 
 def _holding_anchor(action: Action, ctx: Any, paths: list[str]) -> list[str]:
@@ -482,10 +496,18 @@ def _holding_anchor(action: Action, ctx: Any, paths: list[str]) -> list[str]:
     if not anchor:
         return []
     found = []
-    for path in paths[:50]:
-        text = _read(os.path.join(ctx.root, path), 200_000)
+    texts = {path: _read(os.path.join(ctx.root, path), 200_000) or "" for path in paths[:50]}
+    for path, text in texts.items():
         if text and all(line in text for line in anchor):
             found.append(path)
+    if not found:
+        # the content changed format (a CSV row ``12 Elm Row,north`` → ``- address: 12 Elm Row``): the one file that
+        # holds every longer field of the lines the edit replaces
+        import re
+
+        fields = {f.strip() for line in anchor for f in re.split(r"[,;\t|]", line) if len(f.strip()) >= 6}
+        if fields:
+            found = [path for path, text in texts.items() if text and all(f in text for f in fields)]
     return found if len(found) == 1 else []
 
 
