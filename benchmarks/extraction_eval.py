@@ -76,7 +76,7 @@ second labelling of 20 files P 0.97 / R 0.95) was wholly held-out, scored once
 (``benchmarks/memory-ah-heldout-first-run.txt``) and is development data since: ``ah_held_out``; batch AI (``split_ai.json``, ``labels_ai*.jsonl``, 42 real files, 341 facts +
 6 ext; blind second labelling of 20 files P 0.94 / R 1.00) was wholly held-out, scored once
 (``benchmarks/memory-ai-heldout-first-run.txt``) and is development data since: ``ai_held_out`` (a batch listed in
-``FRESH`` is left out of ``all`` until its one run);
+``FRESH`` is left out of ``all`` until its one run: batch AJ, ``split_aj.json``, waits);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
