@@ -97,6 +97,17 @@ def violation(record: Record, action: Action) -> tuple[str, str, str] | None:
 _NOT_TOPIC = frozenset({"max", "min", "maximum", "minimum", "limit", "set", "num", "number", "with", "per", "new", "use"})
 
 
+def _long_options(words: list[str]) -> list[tuple[str, str]]:
+    """The action's long options with the value each is given (``--opt=v`` or ``--opt v``)."""
+    found = []
+    for i, word in enumerate(words):
+        if not word.startswith("--") or len(word) < 5:
+            continue
+        option, eq, passed = word.partition("=")
+        found.append((option, passed if eq else (words[i + 1] if i + 1 < len(words) else "")))
+    return found
+
+
 def _prose_bound(record: Record, words: list[str]) -> tuple[str, str, str] | None:
     """A numeric option of the action (``--max-wind 45``) that the record bounds in prose: one number standing
     beside a word of the option's name ("limits lifts to 30 km/h wind") in a sentence that makes it a bound (the
@@ -104,12 +115,7 @@ def _prose_bound(record: Record, words: list[str]) -> tuple[str, str, str] | Non
     if not isinstance(record.value, str):
         return None
     re = _re()
-    for i, word in enumerate(words):
-        if not word.startswith("--") or len(word) < 5:
-            continue
-        option, eq, passed = word.partition("=")
-        if not eq:
-            passed = words[i + 1] if i + 1 < len(words) else ""
+    for option, passed in _long_options(words):
         have = _number(passed.strip("'\""))
         if have is None:
             continue
@@ -196,12 +202,7 @@ def _named_setting(record: Record, words: list[str]) -> tuple[str, str, str] | N
             named.append(word)
     if not named:
         return None
-    for i, word in enumerate(words):
-        if not word.startswith("--") or len(word) < 5:
-            continue
-        option, eq, passed = word.partition("=")
-        if not eq:
-            passed = words[i + 1] if i + 1 < len(words) else ""
+    for option, passed in _long_options(words):
         passed = passed.strip("'\"")
         if not re.fullmatch(r"[a-z][a-z-]{1,24}", passed.lower()) or passed in named:
             continue  # a word (``worldwide``, ``mps``), not an item's name (``B-03``)
