@@ -3215,6 +3215,12 @@ def guidance(premises: list[Premise], root: str = "") -> str:
         command = spans[1] if len(spans) > 2 and " " in spans[1].strip() else ""
         note = stale_note(root, first.assumed, first.verified if isinstance(first.verified, str) else "", command,
                           (first.action.text or "").strip())
+        if (note is None and first.key.startswith("path.") and isinstance(first.verified, str)
+                and os.path.basename(first.assumed) == os.path.basename(first.verified)
+                and os.path.dirname(first.assumed) and os.path.dirname(first.verified)):
+            # a file of a directory that moved: the note names the directory (`Forms live in web/forms/`)
+            note = stale_note(root, os.path.dirname(first.assumed), os.path.dirname(first.verified), "",
+                              (first.action.text or "").strip())
         if note:
             lines.insert(1, note)
     for p in premises[1:3]:
