@@ -215,8 +215,8 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
-FRESH: tuple[str, ...] = ()  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+FRESH: tuple[str, ...] = ("ak",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:
