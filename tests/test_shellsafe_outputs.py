@@ -90,6 +90,16 @@ def test_the_same_inside_the_repository_or_to_stderr_is_allowed(command: str, gi
     assert judged(command, git_repo, records=[]) == [], command
 
 
+def test_strace_output_named_with_a_pipe_is_a_command_it_starts(git_repo: Path, outside: Path) -> None:
+    """strace(1): an ``-o`` file name starting with ``|`` or ``!`` is a command the trace output is piped to."""
+    assert "rm-inside-repository" in _kinds(judged(f"strace -f -o '|rm -rf {outside}' true", git_repo, records=[]))
+    assert "rm-inside-repository" in _kinds(judged(f"strace --output='!rm -rf {outside}' true", git_repo, records=[]))
+    names = [c.argv[0] for c in split_commands("strace -qq -o '|tee trace.log' git status")]
+    assert names == ["tee", "git"]
+    assert judged("strace -f -o '|grep -c open' ls", git_repo, records=[]) == []
+    assert judged("strace -o 'trace|x.txt' ls", git_repo, records=[]) == []  # a `|` inside a name is a name
+
+
 # ---------------------------------------------------------------- wrappers with an operand, hash -p, >(sh)
 @pytest.mark.parametrize("command", ["chrt --idle 0 git clean -fdx", "chrt -f 10 git clean -fd",
                                      "taskset 0x3 git clean -fdx", "taskset -c 0,1 git clean -fd"])
