@@ -940,8 +940,8 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     name = os.path.basename(value.rstrip("/"))
     full = os.path.normpath(full)
     written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == full}
-    if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1 + len(written) + \
-            _inert_mentions(text, name) + sum(body.count(name) for body in written.values() if body):
+    if name and _mentions(text.replace("hooksPath", "").replace("hookspath", ""), name) > 1 + len(written) + \
+            _inert_mentions(text, name) + sum(_mentions(body, name) for body in written.values() if body):
         return None  # the line names the directory again, other than by a write it shows: it may put a hook there
     if not written and not os.path.isdir(full):
         return None  # a directory only a later command could fill: what git runs there is not known now
@@ -977,6 +977,14 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
 _INERT_PROGRAMS = frozenset({"mkdir", "chmod", "ls", "test", "[", "stat", "touch"})
 
 
+def _mentions(text: str, name: str) -> int:
+    """How often ``name`` appears in ``text`` as a whole path component (``/tmp/hooks/pre-commit``, ``hooks``), not
+    as part of a longer name (``/tmp/hooks.mbox``, ``githooks``): the words that could name that directory."""
+    import re
+
+    return len(re.findall(r"(?<![\w.-])" + re.escape(name) + r"(?![\w.-])", text))
+
+
 def _inert_mentions(text: str, name: str) -> int:
     """How often ``name`` appears in the line's commands that neither write a hook's text nor run it (``mkdir -p
     DIR``, ``chmod +x DIR/pre-commit``, ``test -d DIR``): mentions that put no code there."""
@@ -993,7 +1001,7 @@ def _inert_mentions(text: str, name: str) -> int:
             rest, wrapper, script, _ = _unwrap(words)  # `prlimit --core=0 mkdir -p DIR`: the program it runs
             words = rest if wrapper is not None and script is None else words
         if words and words[0].rsplit("/", 1)[-1] in _INERT_PROGRAMS and not any(c in part for c in "<>`$("):
-            count += part.count(name)
+            count += _mentions(part, name)
     return count
 
 
@@ -1030,7 +1038,8 @@ def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
     full = os.path.expanduser(value)
     if not full.startswith("/"):
         return False  # relative to the work tree's top, which this reading does not know
-    if text.count(os.path.basename(value.rstrip("/")) or "/") > 1:
+    name = os.path.basename(value.rstrip("/"))
+    if (_mentions(text, name) if name else text.count("/")) > 1:
         return False
     try:
         return not any(entry.is_file() or entry.is_symlink() for entry in os.scandir(full))
@@ -2682,6 +2691,41 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]
 
 
+def _adds_execute(args: list[str] | tuple[str, ...]) -> bool:
+    """Whether a ``chmod`` command line grants execute permission: a symbolic mode that adds or sets ``x``
+    (``+x``, ``u+rwx``, ``a=rx``) or an octal mode with an odd digit among its last three (``755``, ``0700``)."""
+    import re
+
+    for arg in args:
+        if arg.startswith("--reference"):
+            return True  # the reference file's mode, which this reading does not know
+        if re.fullmatch(r"[0-7]{3,4}", arg):
+            return any(int(d) % 2 for d in arg[-3:])
+        if re.fullmatch(r"[ugoa]*([-+=][rwxXst]*)+(,[ugoa]*([-+=][rwxXst]*)+)*", arg):
+            return any(re.search(r"[+=][rwXst]*[xX]", part) for part in arg.split(","))
+    return False
+
+
+def _dormant_hook(target: str, where: str | None) -> str | None | bool:
+    """The text of a hook file ``chmod`` is about to make runnable: the file's text on disk, None when it cannot be
+    read (a binary, unreadable, a name only the shell knows), False when there is no file (chmod fails; git runs
+    nothing)."""
+    if unknown(target) or (where and unknown(where)):
+        return None
+    path = os.path.normpath(os.path.join(os.getcwd(), where or ".", os.path.expanduser(target)))
+    try:
+        if os.path.islink(path) or not os.path.isfile(path):
+            return False if not os.path.lexists(path) else None
+        if os.path.getsize(path) > 64_000:
+            return None
+        with open(path, encoding="utf-8") as fh:
+            body = fh.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    first = body.split("\n", 1)[0].strip()
+    return body if not first.startswith("#!") or first.startswith(_SHELL_SHEBANGS) else None
+
+
 def _git_code_file(path: str) -> bool:
     """A file whose content git runs as code: a hook, or the repository's config (``core.fsmonitor``…)."""
     path = "/" + path.replace("\\", "/")
@@ -3306,6 +3350,14 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
             actions.append(_code_written(a, written, text))
             actions.extend(_config_code_written(a, written, text, branch))
+    if name == "chmod" and _adds_execute(cmd.argv[1:]):
+        # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
+        for a in list(actions):
+            if a.operation == "file.write" and a.target and "/.git/hooks/" in "/" + a.target.replace("\\", "/") \
+                    and os.path.basename(a.target) in _GIT_HOOK_NAMES:
+                body = _dormant_hook(a.target, cmd.cwd)
+                if body is not False:
+                    actions.append(_code_written(a, body, text))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
