@@ -3357,7 +3357,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
-                    actions.append(_code_written(a, body, text))
+                    actions.append(_code_written(a, body if isinstance(body, str) else None, text))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
