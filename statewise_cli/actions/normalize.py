@@ -2413,7 +2413,7 @@ def _patch_strip(args: tuple[str, ...]) -> int:
 
 # Editors that an agent can only run as a script (``vim -es -c … FILE``, ``ed -s FILE <<< …``): every file they are
 # given may be written, and so may a file their commands name (``w OTHER``, ``saveas``).
-_EDITORS = {"vim", "vi", "nvim", "ex", "view", "vimdiff", "ed", "red", "emacs", "nano", "joe", "mg", "micro", "kak"}
+_EDITORS = {"vim", "vi", "nvim", "ex", "view", "rview", "rvim", "vimdiff", "ed", "red", "emacs", "nano", "joe", "mg", "micro", "kak"}
 _EDITOR_VALUE = {"-c", "--cmd", "-S", "-s", "-u", "-U", "-i", "-T", "-w", "-W", "-t", "-q", "-r", "--servername",
                  "--remote", "-l", "--load", "--eval", "-f", "--funcall", "-p", "--startuptime", "-x", "--script"}
 
@@ -2468,6 +2468,41 @@ def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str,
         if verb.rstrip("!") in _ED_WRITES or verb[:1] == "w":
             return False
     return True
+
+
+# ed(1) commands that change the buffer only with the script's own text, print, or write it back to the file it read
+_ED_OWN_TEXT = frozenset({"a", "i", "c", "d", "j", "m", "t", "p", "n", "l", "=", "k", "w", "wq", "q", "Q", "H", "h", "P",
+                          "u"})
+
+
+def _ed_edits_with_shown_text(cmd: SimpleCommand, args: tuple[str, ...]) -> bool:
+    """``ed``/``red``/``ex`` whose whole script is shown (a here-string, a here-document or literal text piped in; no
+    ``-c`` / ``+CMD``) and holds only commands of :data:`_ED_OWN_TEXT` or a substitution (``s/x/y/``): no ``r FILE``,
+    ``e FILE``, ``!cmd``, ``W FILE``, ``w FILE`` or global command brings in text from elsewhere or writes elsewhere."""
+    if any(a in ("-c", "--cmd") or (a.startswith("+") and len(a) > 1) for a in args):
+        return False
+    shown = list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
+    if cmd.stdin:
+        piped = _piped_script(cmd)
+        if piped is None:
+            return False
+        shown.append(piped)
+    if not shown or any(not isinstance(t, str) or unknown(t) for t in shown) or any(op == "<" for op, _ in cmd.redirects):
+        return False
+    inserting = False
+    for line in (p for part in shown for p in part.split("\n")):
+        if inserting:
+            inserting = line != "."
+            continue
+        if not line.strip():
+            continue
+        verb = _ex_command(line).strip()
+        if verb[:1] == "s" and len(verb) > 1 and not verb[1].isalnum() and verb[1] not in " \\\n":
+            continue  # s/x/y/[flags]: the buffer's own text changed by the line's
+        if verb not in _ED_OWN_TEXT:
+            return False
+        inserting = verb in ("a", "i", "c")
+    return not inserting
 
 
 # Ex commands that only quit, print or compare (`qa!`, `%p`, `diffupdate`): no write, no shell, no expression
@@ -3343,6 +3378,10 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                        [_inline(name, "", text, f"the command {name} runs could not be determined")])
     actions.extend(_documented_writes(name, cmd.argv[1:], actions, text))
     actions.extend(_generic(cmd, name, actions, branch, text))
+    if name in ("ed", "red", "ex") and _ed_edits_with_shown_text(cmd, cmd.argv[1:]):
+        # its whole script is on the line and only changes the buffer with the line's own text (`$a` … `.`, `s/x/y/`,
+        # `d`) before `w`: the file it is given is written with what the line shows, not with lines from elsewhere
+        actions = [a for a in actions if not (a.operation == "file.operand" and a.arguments == (name,))]
     for a in list(actions):
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
