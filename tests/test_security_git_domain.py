@@ -153,7 +153,7 @@ def test_aliases_run_what_they_name(line: str, repo: Path) -> None:
 
 @pytest.mark.parametrize("line", [
     "git config core.hooksPath .githooks",
-    "git -c core.hooksPath=/tmp/h commit -m x",
+    "git -c core.hooksPath=hooks-dir commit -m x",
     "git config include.path ../shared.gitconfig",
     "git config includeIf.gitdir:~/.path ../shared.gitconfig",
     "git -c include.path=/tmp/x.cfg status",

@@ -154,7 +154,10 @@ def test_an_included_file_without_code_is_allowed(command: str, protected_repo: 
 ])
 def test_an_included_file_that_runs_code_or_cannot_be_read_is_judged(command: str, protected_repo: Path,
                                                                       tmp_path: Path) -> None:
-    (tmp_path / "hooks.inc").write_text("[core]\n\thooksPath = /opt/elsewhere/hooks\n")
+    hooks = tmp_path / "elsewhere-hooks"
+    hooks.mkdir()
+    (hooks / "post-checkout").write_text("#!/usr/bin/env python3\nimport os\n")  # code of another interpreter
+    (tmp_path / "hooks.inc").write_text(f"[core]\n\thooksPath = {hooks}\n")
     assert judged(command.format(d=tmp_path), protected_repo), command
 
 

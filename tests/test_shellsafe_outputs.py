@@ -90,6 +90,16 @@ def test_the_same_inside_the_repository_or_to_stderr_is_allowed(command: str, gi
     assert judged(command, git_repo, records=[]) == [], command
 
 
+def test_strace_output_named_with_a_pipe_is_a_command_it_starts(git_repo: Path, outside: Path) -> None:
+    """strace(1): an ``-o`` file name starting with ``|`` or ``!`` is a command the trace output is piped to."""
+    assert "rm-inside-repository" in _kinds(judged(f"strace -f -o '|rm -rf {outside}' true", git_repo, records=[]))
+    assert "rm-inside-repository" in _kinds(judged(f"strace --output='!rm -rf {outside}' true", git_repo, records=[]))
+    names = [c.argv[0] for c in split_commands("strace -qq -o '|tee trace.log' git status")]
+    assert names == ["tee", "git"]
+    assert judged("strace -f -o '|grep -c open' ls", git_repo, records=[]) == []
+    assert judged("strace -o 'trace|x.txt' ls", git_repo, records=[]) == []  # a `|` inside a name is a name
+
+
 # ---------------------------------------------------------------- wrappers with an operand, hash -p, >(sh)
 @pytest.mark.parametrize("command", ["chrt --idle 0 git clean -fdx", "chrt -f 10 git clean -fd",
                                      "taskset 0x3 git clean -fdx", "taskset -c 0,1 git clean -fd"])
@@ -249,3 +259,38 @@ def test_an_output_option_or_typed_path_outside_is_a_write(template: str, git_re
 ])
 def test_output_options_inside_stay_allowed(command: str, git_repo: Path, outside: Path) -> None:
     assert judged(command, git_repo, records=[]) == [], command
+
+
+# ---------------------------------------------------------------- hooks made runnable, hooks written beside other files
+def _dirty(repo: Path) -> None:
+    (repo / "work.txt").write_text("uncommitted\n")
+    git(repo, "add", "work.txt")
+    (repo / "work.txt").write_text("uncommitted, changed again\n")
+
+
+def test_chmod_that_makes_a_dormant_hook_runnable_judges_its_text(git_repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(git_repo)
+    _dirty(git_repo)
+    hook = git_repo / ".git" / "hooks" / "post-checkout"
+    hook.write_text("#!/bin/sh\ngit reset -q --hard HEAD\n")
+    for command in ("chmod +x .git/hooks/post-checkout && git checkout -q -b other",
+                    "chmod 755 .git/hooks/post-checkout", "chmod u+rwx,go+rx .git/hooks/post-checkout"):
+        assert "keep-uncommitted-work" in _kinds(judged_at(command, git_repo, records=[])), command
+    assert judged_at("chmod -x .git/hooks/post-checkout", git_repo, records=[]) == []
+    assert judged_at("chmod 644 .git/hooks/post-checkout", git_repo, records=[]) == []
+    hook.write_text("#!/bin/sh\necho checked out\n")
+    assert judged_at("chmod +x .git/hooks/post-checkout", git_repo, records=[]) == []
+    hook.unlink()
+    assert judged_at("chmod +x .git/hooks/post-checkout", git_repo, records=[]) == []  # no file: git runs nothing
+
+
+def test_a_hook_written_on_the_line_is_judged_when_a_file_beside_it_shares_its_directory_name(
+        git_repo: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(git_repo)
+    _dirty(git_repo)
+    d = tmp_path / "hk"
+    line = (f"printf 'x\\n' > {d}.list && mkdir -p {d} && printf '#!/bin/sh\\n{{body}}\\n' > {d}/pre-commit && "
+            f"chmod +x {d}/pre-commit && git -c core.hooksPath={d} commit -qm note {d}.list")
+    assert judged_at(line.replace("{body}", "echo checked"), git_repo, records=[]) == []
+    assert "keep-uncommitted-work" in _kinds(judged_at(line.replace("{body}", "git reset -q --hard"), git_repo,
+                                                       records=[]))

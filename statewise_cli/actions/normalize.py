@@ -940,8 +940,8 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     name = os.path.basename(value.rstrip("/"))
     full = os.path.normpath(full)
     written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == full}
-    if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1 + len(written) + \
-            _inert_mentions(text, name) + sum(body.count(name) for body in written.values() if body):
+    if name and _mentions(text.replace("hooksPath", "").replace("hookspath", ""), name) > 1 + len(written) + \
+            _inert_mentions(text, name) + sum(_mentions(body, name) for body in written.values() if body):
         return None  # the line names the directory again, other than by a write it shows: it may put a hook there
     if not written and not os.path.isdir(full):
         return None  # a directory only a later command could fill: what git runs there is not known now
@@ -977,6 +977,14 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
 _INERT_PROGRAMS = frozenset({"mkdir", "chmod", "ls", "test", "[", "stat", "touch"})
 
 
+def _mentions(text: str, name: str) -> int:
+    """How often ``name`` appears in ``text`` as a whole path component (``/tmp/hooks/pre-commit``, ``hooks``), not
+    as part of a longer name (``/tmp/hooks.mbox``, ``githooks``): the words that could name that directory."""
+    import re
+
+    return len(re.findall(r"(?<![\w.-])" + re.escape(name) + r"(?![\w.-])", text))
+
+
 def _inert_mentions(text: str, name: str) -> int:
     """How often ``name`` appears in the line's commands that neither write a hook's text nor run it (``mkdir -p
     DIR``, ``chmod +x DIR/pre-commit``, ``test -d DIR``): mentions that put no code there."""
@@ -993,7 +1001,7 @@ def _inert_mentions(text: str, name: str) -> int:
             rest, wrapper, script, _ = _unwrap(words)  # `prlimit --core=0 mkdir -p DIR`: the program it runs
             words = rest if wrapper is not None and script is None else words
         if words and words[0].rsplit("/", 1)[-1] in _INERT_PROGRAMS and not any(c in part for c in "<>`$("):
-            count += part.count(name)
+            count += _mentions(part, name)
     return count
 
 
@@ -1030,7 +1038,8 @@ def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
     full = os.path.expanduser(value)
     if not full.startswith("/"):
         return False  # relative to the work tree's top, which this reading does not know
-    if text.count(os.path.basename(value.rstrip("/")) or "/") > 1:
+    name = os.path.basename(value.rstrip("/"))
+    if (_mentions(text, name) if name else text.count("/")) > 1:
         return False
     try:
         return not any(entry.is_file() or entry.is_symlink() for entry in os.scandir(full))
@@ -2404,7 +2413,7 @@ def _patch_strip(args: tuple[str, ...]) -> int:
 
 # Editors that an agent can only run as a script (``vim -es -c … FILE``, ``ed -s FILE <<< …``): every file they are
 # given may be written, and so may a file their commands name (``w OTHER``, ``saveas``).
-_EDITORS = {"vim", "vi", "nvim", "ex", "view", "vimdiff", "ed", "red", "emacs", "nano", "joe", "mg", "micro", "kak"}
+_EDITORS = {"vim", "vi", "nvim", "ex", "view", "rview", "rvim", "vimdiff", "ed", "red", "emacs", "nano", "joe", "mg", "micro", "kak"}
 _EDITOR_VALUE = {"-c", "--cmd", "-S", "-s", "-u", "-U", "-i", "-T", "-w", "-W", "-t", "-q", "-r", "--servername",
                  "--remote", "-l", "--load", "--eval", "-f", "--funcall", "-p", "--startuptime", "-x", "--script"}
 
@@ -2459,6 +2468,41 @@ def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str,
         if verb.rstrip("!") in _ED_WRITES or verb[:1] == "w":
             return False
     return True
+
+
+# ed(1) commands that change the buffer only with the script's own text, print, or write it back to the file it read
+_ED_OWN_TEXT = frozenset({"a", "i", "c", "d", "j", "m", "t", "p", "n", "l", "=", "k", "w", "wq", "q", "Q", "H", "h", "P",
+                          "u"})
+
+
+def _ed_edits_with_shown_text(cmd: SimpleCommand, args: tuple[str, ...]) -> bool:
+    """``ed``/``red``/``ex`` whose whole script is shown (a here-string, a here-document or literal text piped in; no
+    ``-c`` / ``+CMD``) and holds only commands of :data:`_ED_OWN_TEXT` or a substitution (``s/x/y/``): no ``r FILE``,
+    ``e FILE``, ``!cmd``, ``W FILE``, ``w FILE`` or global command brings in text from elsewhere or writes elsewhere."""
+    if any(a in ("-c", "--cmd") or (a.startswith("+") and len(a) > 1) for a in args):
+        return False
+    shown = list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
+    if cmd.stdin:
+        piped = _piped_script(cmd)
+        if piped is None:
+            return False
+        shown.append(piped)
+    if not shown or any(not isinstance(t, str) or unknown(t) for t in shown) or any(op == "<" for op, _ in cmd.redirects):
+        return False
+    inserting = False
+    for line in (p for part in shown for p in part.split("\n")):
+        if inserting:
+            inserting = line != "."
+            continue
+        if not line.strip():
+            continue
+        verb = _ex_command(line).strip()
+        if verb[:1] == "s" and len(verb) > 1 and not verb[1].isalnum() and verb[1] not in " \\\n":
+            continue  # s/x/y/[flags]: the buffer's own text changed by the line's
+        if verb not in _ED_OWN_TEXT:
+            return False
+        inserting = verb in ("a", "i", "c")
+    return not inserting
 
 
 # Ex commands that only quit, print or compare (`qa!`, `%p`, `diffupdate`): no write, no shell, no expression
@@ -2680,6 +2724,41 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
         return [Action(tool="Bash", operation="statewise.read", risk="read-only" if sub != "index" else "local-mutation",
                        target=sub, arguments=args, text=text)]
     return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]
+
+
+def _adds_execute(args: list[str] | tuple[str, ...]) -> bool:
+    """Whether a ``chmod`` command line grants execute permission: a symbolic mode that adds or sets ``x``
+    (``+x``, ``u+rwx``, ``a=rx``) or an octal mode with an odd digit among its last three (``755``, ``0700``)."""
+    import re
+
+    for arg in args:
+        if arg.startswith("--reference"):
+            return True  # the reference file's mode, which this reading does not know
+        if re.fullmatch(r"[0-7]{3,4}", arg):
+            return any(int(d) % 2 for d in arg[-3:])
+        if re.fullmatch(r"[ugoa]*([-+=][rwxXst]*)+(,[ugoa]*([-+=][rwxXst]*)+)*", arg):
+            return any(re.search(r"[+=][rwXst]*[xX]", part) for part in arg.split(","))
+    return False
+
+
+def _dormant_hook(target: str, where: str | None) -> str | None | bool:
+    """The text of a hook file ``chmod`` is about to make runnable: the file's text on disk, None when it cannot be
+    read (a binary, unreadable, a name only the shell knows), False when there is no file (chmod fails; git runs
+    nothing)."""
+    if unknown(target) or (where and unknown(where)):
+        return None
+    path = os.path.normpath(os.path.join(os.getcwd(), where or ".", os.path.expanduser(target)))
+    try:
+        if os.path.islink(path) or not os.path.isfile(path):
+            return False if not os.path.lexists(path) else None
+        if os.path.getsize(path) > 64_000:
+            return None
+        with open(path, encoding="utf-8") as fh:
+            body = fh.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    first = body.split("\n", 1)[0].strip()
+    return body if not first.startswith("#!") or first.startswith(_SHELL_SHEBANGS) else None
 
 
 def _git_code_file(path: str) -> bool:
@@ -3299,6 +3378,10 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                        [_inline(name, "", text, f"the command {name} runs could not be determined")])
     actions.extend(_documented_writes(name, cmd.argv[1:], actions, text))
     actions.extend(_generic(cmd, name, actions, branch, text))
+    if name in ("ed", "red", "ex") and _ed_edits_with_shown_text(cmd, cmd.argv[1:]):
+        # its whole script is on the line and only changes the buffer with the line's own text (`$a` … `.`, `s/x/y/`,
+        # `d`) before `w`: the file it is given is written with what the line shows, not with lines from elsewhere
+        actions = [a for a in actions if not (a.operation == "file.operand" and a.arguments == (name,))]
     for a in list(actions):
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
@@ -3306,6 +3389,14 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
             actions.append(_code_written(a, written, text))
             actions.extend(_config_code_written(a, written, text, branch))
+    if name == "chmod" and _adds_execute(cmd.argv[1:]):
+        # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
+        for a in list(actions):
+            if a.operation == "file.write" and a.target and "/.git/hooks/" in "/" + a.target.replace("\\", "/") \
+                    and os.path.basename(a.target) in _GIT_HOOK_NAMES:
+                body = _dormant_hook(a.target, cmd.cwd)
+                if body is not False:
+                    actions.append(_code_written(a, body if isinstance(body, str) else None, text))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:

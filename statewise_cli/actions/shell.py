@@ -2735,6 +2735,7 @@ def _expand(
     chain = list(wrappers)
     docs = tuple(_heredoc_bodies(redirects, bodies)) if bodies else ()
     assigns: list[tuple[str, str]] = []
+    piped: list[SimpleCommand] = []  # commands a wrapper starts itself: `strace -o '|cmd' …`
     while True:
         while argv and argv[0] in LEADING_RESERVED and not assigns:
             # `time env 'BASH_FUNC_f%%=…' bash -c f`, `! env X=1 cmd`: a reserved word before the command (bash reads
@@ -2773,7 +2774,11 @@ def _expand(
                 out_file: str | None = own[k + 1] if a in opts and k + 1 < len(own) else (
                     a.partition("=")[2] if a.startswith("--") and a.partition("=")[0] in opts else (
                         a[2:] if len(a) > 2 and a[:2] in opts and not a.startswith("--") else None))
-                if out_file:
+                if out_file and wrapper == "strace" and out_file[:1] in "|!":
+                    # strace(1): an output file name that starts with `|` or `!` is a command the trace is piped to
+                    piped.extend(split_commands(out_file[1:], depth + 1, (*chain, wrapper), cwd, variables)
+                                 if out_file[1:].strip() else [])
+                elif out_file:
                     redirects = redirects + ((">>", " ".join(expand_word(out_file, variables))),)
         if chdir:
             cwd = _join_dir(cwd, chdir)
@@ -2825,13 +2830,13 @@ def _expand(
                         body = body[2:].strip()
                         body = body[1:-1] if body.startswith("{") and body.endswith("}") else body
                         nested = split_commands(body, depth + 1, tuple(chain), cwd, variables) + nested
-            return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
-                             if rest else [])
+            return piped + nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns),
+                                                    stdin)] if rest else [])
         argv = rest
     if argv:
         argv = _descriptor_script([_program(argv[0]), *argv[1:]])
-    out = ([SimpleCommand(tuple(argv), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
-           if argv or redirects else [])
+    out = piped + ([SimpleCommand(tuple(argv), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
+                   if argv or redirects else [])
     # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``,
     # ``echo '…' | sh``. A script only the running shell knows (``base64 -d | sh``, ``sh < <(…)``, ``curl … | sh``)
     # is a command word only the shell knows: the checks give it the protected answer.
