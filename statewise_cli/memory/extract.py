@@ -2656,6 +2656,9 @@ def extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_alias_target_path(f) or _symbol_home_path(f, lines)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
+                                         and _stated_not_prescribed(f))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -2847,6 +2850,49 @@ def _identifier_path(fact: Fact) -> bool:
         return False
     before = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text[:at]).rstrip("`'\" ")
     return _IDENTIFIER_KIND.search(before) is not None
+
+
+# A code symbol written in a span: a constant (`EXIT_CODES`), a function or a method, called or not (`trackEvent`,
+# `uploadFile()`, `slugify(text)`, `FontService::FONT_PACKAGES`), a class or a type (`SecureKeyStore`).
+_SYMBOL_SPAN = (r"`(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z_$][A-Za-z0-9_$]*[A-Z][A-Za-z0-9_$]*(?:\([^`()]*\))?|"
+                r"[A-Za-z_$][\w$]*(?:::|#)[A-Za-z_$][\w$]*(?:\([^`()]*\))?|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^`()]*\)|"
+                r"(?P<pascal>[A-Z][a-z0-9]+[A-Z]\w*))`")
+# "Use `EXIT_CODES` from `src/lib/exit-codes.ts`", "Import `MAX_LEN` from …", "`SecureKeyStore` class in `src/crypto/ks.ts`",
+# "`registerPanelCloseGuard` in `client/host`", "`uploadFile()` and `getImageUrl()` from `src/lib/supabase.ts`": the words
+# right before the path say where one symbol lives. A type written bare (`Header` in …) could be a component and its home,
+# so a capitalised name needs "from" (an import) or its kind word.
+_SYMBOL_HOME = _lazy(r"(?:" + _SYMBOL_SPAN + r"(?:\s*(?:,|and|&)\s*" + _SYMBOL_SPAN.replace("pascal", "pascal2") + r")*)"
+                     r"\s*(?P<kind>(?:class|function|constant|const|helper|hook|method|type|interface|enum|struct|trait|macro|"
+                     r"decorator|singleton)\s+)?(?:(?:is|are)\s+)?(?:(?:defined|declared|exported|implemented|located)\s+)?"
+                     r"(?P<prep>from|in)\s*$")
+
+
+def _symbol_home_path(fact: Fact, lines: list[str]) -> bool:
+    """The location of one constant, function or class ("Use `EXIT_CODES` from `src/lib/exit-codes.ts`"): where a symbol is
+    imported from, not a component of the repository mapped to its path. A line that starts with the path reads the line
+    above it as well ("Use `printCommandHeader` from" / "`src/components/command-header.ts` …")."""
+    text = fact.text
+    at = text.find(f"`{fact.value}`")
+    if at < 0:
+        return False
+    before = text[:at]
+    if not before.strip(" \t*-+>") and 1 < fact.line <= len(lines):
+        before = lines[fact.line - 2].rstrip() + " " + before.strip()
+    home = _SYMBOL_HOME.search(before.replace("**", "").rstrip())
+    return home is not None and (home.group("prep") == "from" or home.group("kind") is not None
+                                 or not (home.group("pascal") or home.group("pascal2")))
+
+
+# An import alias (`@/lib`, `@`, `~/components`, `$fonts`, `#utils/*`, `@kernel/*`) mapped to the directory it stands for:
+# "`@/lib` → `./src/lib`", "`$fonts` → `resources/static/fonts`". The line configures how imports resolve; the directory is
+# named as an alias target, not as a component.
+_ALIAS_TARGET = _lazy(r"`(?:[@~#$][\w-]*(?:/[\w*-]*)*|[@~#$]?[\w-]+(?:/[\w-]+)*/\*)`\s*(?:→|->|=>|⇒|:)\s*`?$")
+
+
+def _alias_target_path(fact: Fact) -> bool:
+    text = fact.text.replace("**", "")
+    at = text.find(str(fact.value))
+    return at > 0 and _ALIAS_TARGET.search(text[:at]) is not None
 
 
 def _example_path(fact: Fact) -> bool:
@@ -3396,10 +3442,18 @@ _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s
 # does ("`build-local.sh` builds the provider from source", "`connect.sh` reads the infrastructure values from …",
 # "`lib.ts` exports the shared utilities"): the file named with its role, as a path would be. (Third person: the file is
 # described, not run; "Run `x.sh`" is a command.)
-_FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
+# The subject may be introduced ("The `inventory.hcl` file defines all machines", "A helper script `deploy.sh` is provided
+# to automate the upload") and may be called what it is ("`dev-key.pem` is a throwaway key used for local development").
+_FILE_LEAD = _lazy(r"^(?P<intro>(?:the|a|an|our|this)\s+(?:[\w-]+\s+){0,2})?`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+"
+                   r"(?:(?:file|script|module|manifest|config(?:uration)?(?:\s+file)?)\s+)?(?:holds|contains|stores|keeps|defines|provides|houses|"
                    r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
                    r"validates|declares|builds|reads|creates|generates|installs|downloads|polls|watches|syncs|detects|parses|"
-                   r"collects|orchestrates|sets up|bootstraps|applies|writes)\s+(?P<what>[^.\n]{3,100})")
+                   r"collects|orchestrates|sets up|bootstraps|applies|writes|"
+                   r"(?P<is>is\s+an?(?!\s+(?:example|sample|template|placeholder|copy|symlink|generated|auto-?generated)\b)|"
+                   r"is\s+(?:configured|provided|used)\s+to|is\s+responsible\s+for))\s+(?P<what>[^.\n]{3,100})", re.IGNORECASE)
+# What a role file may be besides source code: its configuration, data, markup, styles or keys, named with what it does.
+_ROLE_FILE = _lazy(r"\.(?:ya?ml|toml|ini|hcl|json|jsonc|xml|conf|cfg|css|scss|sass|less|html?|pem|proto|graphql|gql|csv|env)$|"
+                   r"^Dockerfile\.[\w-]+$")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -3938,6 +3992,41 @@ def _describes(clause: str) -> bool:
                 and (match.group("subject") or match.group("verb")[0].isupper())
                 and not match.group("verb").lower().startswith("require")
                 and not rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause))
+
+
+# Where one clause of a sentence ends and another begins: a dash, a semicolon, a consequence or a reason ("…, so Terraform
+# always uses …", "… — ArgoCD only sees …", "… because CI …").
+_CLAUSE_BREAK = _lazy(r"\s[—–]\s|;\s|,?\s+(?:so that|so|because|since|whereas|which means)\s+", re.IGNORECASE)
+# "Unlisted files are never deployed", "Images are always built on merge": what always or never happens to a thing.
+_ALWAYS_DONE = _lazy(r"^(?P<subject>[^,]{1,60}?)\s+(?:is|are|gets?)\s+(?:never|always|only|automatically)\s+"
+                     r"(?:[a-z]+ed|built|run|done|made|kept|sent|taken|written|shown|given|seen|known|pushed|merged)\b(?!\s+(?:by|until)\s+(?:you|the\s+user))",
+                     re.IGNORECASE)
+
+
+def _stated_not_prescribed(fact: Fact) -> bool:
+    """A sentence that mentions a git, PR or release step without prescribing it: the prescribing word sits in another
+    clause ("Every commit gets three tags, so Terraform always uses one tag"), only in an aside ("Created regardless of
+    the flag (the repo must exist before an image can be pushed)"), or says what always or never happens to a thing
+    ("Unlisted files are never deployed - ArgoCD only sees what Kustomize renders"). The guide's policy is an operational
+    rule someone must follow; these describe how the machinery behaves."""
+    text = str(fact.value)
+    if not text or _CJK_CHAR.search(text) or _euro(text):
+        return False
+    own = rx.sub(r"\([^()]*\)", " ", text.replace("**", "").replace("__", "")).strip(" *_-")
+    if _GIT_HOOK.search(own) or _AT_GIT_ACTION.search(own) or _DIRECTIVE.match(own):
+        return False
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(own) if c and c.strip()]
+    working = [c for c in clauses if _workflow_in(c)]
+    if not working:
+        return bool(_workflow_in(text)) and not _PRESCRIBES.search(rx.sub(r"`[^`]*`", "`", own))  # the step only in an aside
+    def prescribes(clause: str) -> bool:
+        bare = rx.sub(r"`[^`]*`", "`", clause)
+        done = _ALWAYS_DONE.match(bare)
+        if done and not any(_RULE_SUBJECT.match(w.strip("`*_").lower()) for w in done.group("subject").split()) \
+                and not rx.search(r"(?i)\b(?:must|should|shall|do not|don'?t|need(?:s)? to|have to|has to)\b", bare):
+            return False  # what always or never happens to a thing describes it
+        return bool(_PRESCRIBES.search(bare) or _DIRECTIVE.match(clause) or _STRONG_DIRECTIVE.search(bare))
+    return not any(prescribes(c) for c in working)
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
@@ -4686,8 +4775,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     if "` " in plain and not any(f.key.startswith("command.") for f in found):
         for part in rx.split(r"(?<=[.;])\s+", plain.strip()):
+            # a list item or a labelled line starts with its marker and label ("- **Proxy**: The `x.mjs` file is …")
+            part = rx.sub(r"^(?:(?:[-*+]|\d+[.)])\s+)?(?:[A-Z][\w /&-]{0,30}:\s+)?", "", part)
             described = _FILE_LEAD.match(part)
-            if described and _CODE_FILE.search(described.group("path")) and not _SELF_DESCRIBING.match(described.group("path")) \
+            if described and (_CODE_FILE.search(described.group("path")) or _ROLE_FILE.search(described.group("path"))
+                              and not _tool_config(described.group("path"))) \
+                    and not _SELF_DESCRIBING.match(described.group("path")) \
                     and not _IGNORED.search(described.group("what")) and not example \
                     and not any(f.key.startswith("path.") and (f.value == described.group("path")
                                                                or str(f.value).endswith("/" + described.group("path")))
