@@ -10,6 +10,7 @@ workflow policies (developer intent). Every fact keeps the line it came from.
 
 from __future__ import annotations
 
+import contextvars
 import re
 from typing import Any
 
@@ -1248,6 +1249,10 @@ _NOT_A_TASK = _lazy(
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
+    # a look at or a poke of running containers and cluster objects (`docker ps`, `docker logs x`, `docker restart x`,
+    # `kubectl get pods`, `docker compose ps`): operating what runs, not a task of the project
+    r"|^(?:sudo\s+)?(?:docker|podman)(?:[- ]compose)?\s+(?:ps|logs|restart|inspect|images|top|stats|kill|rm|port|events)\b"
+    r"|^(?:kubectl|oc)\s+(?:get|logs|describe|top|events|port-forward)\b"
     # a look at the dependency graph (`bazel query 'deps(//...)'`, `cargo tree`, `pnpm why x`): no install
     r"|^(?:bazel(?:isk)?|b)\s+[ac]?query\b|^cargo\s+tree\b|^(?:npm|pnpm|yarn|bun)\s+(?:why|ls|list|explain)\b|^go\s+mod\s+(?:graph|why)\b"
     # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
@@ -2182,8 +2187,23 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     return out
 
 
-def extract(text: str) -> Facts:
-    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out)."""
+# Whether the file being read sits below the repository root (`services/AGENTS.md`): there a path that climbs out of the
+# file's folder (`../docs/prd/`, `../features.json`) still names a part of the repository, written relative to the file;
+# from the root it would leave the checkout.
+_NESTED: contextvars.ContextVar[bool] = contextvars.ContextVar("statewise_memory_nested", default=False)
+
+
+def extract(text: str, nested: bool = False) -> Facts:
+    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out). ``nested``: the file
+    lives in a folder below the repository root, so parent-relative paths stay inside the repository."""
+    token = _NESTED.set(nested)
+    try:
+        return _extract(text)
+    finally:
+        _NESTED.reset(token)
+
+
+def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
     heading = ""
@@ -2863,7 +2883,7 @@ _SYMBOL_SPAN = (r"`(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z_$][A-Za-z0-9_$]*[A-Z][A-Za-
 # so a capitalised name needs "from" (an import) or its kind word.
 _SYMBOL_HOME = _lazy(r"(?:" + _SYMBOL_SPAN + r"(?:\s*(?:,|and|&)\s*" + _SYMBOL_SPAN.replace("pascal", "pascal2") + r")*)"
                      r"\s*(?P<kind>(?:class|function|constant|const|helper|hook|method|type|interface|enum|struct|trait|macro|"
-                     r"decorator|singleton)\s+)?(?:(?:is|are)\s+)?(?:(?:defined|declared|exported|implemented|located)\s+)?"
+                     r"decorator|singleton)\s+)?(?:(?:is|are)\s+)?(?P<defined>(?:defined|declared|exported|implemented|located)\s+)?"
                      r"(?P<prep>from|in)\s*$")
 
 
@@ -2879,8 +2899,9 @@ def _symbol_home_path(fact: Fact, lines: list[str]) -> bool:
     if not before.strip(" \t*-+>") and 1 < fact.line <= len(lines):
         before = lines[fact.line - 2].rstrip() + " " + before.strip()
     home = _SYMBOL_HOME.search(before.replace("**", "").rstrip())
-    return home is not None and (home.group("prep") == "from" or home.group("kind") is not None
-                                 or not (home.group("pascal") or home.group("pascal2")))
+    # "from" imports the symbol; "in" locates it only with its kind or a verb of definition ("`Foo` class in …",
+    # "`bar()` is defined in …"): "Add the name to `INCLUDE_FILES` in `gen.ts`" names the file to edit, a part with a role
+    return home is not None and (home.group("prep") == "from" or home.group("kind") is not None or home.group("defined") is not None)
 
 
 # An import alias (`@/lib`, `@`, `~/components`, `$fonts`, `#utils/*`, `@kernel/*`) mapped to the directory it stands for:
@@ -3201,6 +3222,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        if rx.search(r"(?i)\b(?:during|upon|on|whenever|at)\s+(?:each\s+|every\s+|any\s+|a\s+)?(?:`[^`]+`\s*(?:/|,|or|and)\s*)*$", before) \
+                and not rx.search(r"(?i)\b(?:run|execute|use|try|type|invoke|call)\s+(?:it\s+|them\s+)?$", before):
+            continue  # "runs automatically via `postinstall` during `pnpm i`", "set by the `prepare` script on `npm install`":
+            # the command names the moment something else happens, the file does not offer it as a step
         if rx.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and rx.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
@@ -3590,6 +3615,13 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     """Whether a written path names a part of the project; ``workflows``: the section lists CI workflow files, so a YAML name
     that begins with a tool's name and goes on (`terraform-dns.yml`, `docker-publish.yml`) is a workflow of the repository, not
     the tool's settings (`lefthook.yml` stays the tool's)."""
+    if path.startswith("../") and _NESTED.get():
+        inside = path
+        while inside.startswith("../"):
+            inside = inside[3:]
+        # (`../AGENTS.md`, `../package.json`: the parent folder's own memory file or manifest, named by what it is)
+        return bool(inside) and "/" not in inside.rstrip("/") and not _SELF_DESCRIBING.match(inside.rstrip("/")) \
+            and _path_ok("dir/" + inside, workflows) or "/" in inside.rstrip("/") and _path_ok(inside, workflows)
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
@@ -4004,29 +4036,45 @@ _ALWAYS_DONE = _lazy(r"^(?P<subject>[^,]{1,60}?)\s+(?:is|are|gets?)\s+(?:never|a
 
 
 def _stated_not_prescribed(fact: Fact) -> bool:
-    """A sentence that mentions a git, PR or release step without prescribing it: the prescribing word sits in another
-    clause ("Every commit gets three tags, so Terraform always uses one tag"), only in an aside ("Created regardless of
-    the flag (the repo must exist before an image can be pushed)"), or says what always or never happens to a thing
-    ("Unlisted files are never deployed - ArgoCD only sees what Kustomize renders"). The guide's policy is an operational
-    rule someone must follow; these describe how the machinery behaves."""
+    """A sentence that mentions a git or release step without prescribing it: the prescribing word belongs to another
+    clause, about a tool ("Every commit gets three tags, so Terraform always uses one tag"), the step sits only in an
+    aside of a participle fragment ("Created regardless of the flag (the repo must exist before an image can be
+    pushed)"), or "never" / "always" says what happens to a thing ("Unlisted files are never deployed - Argo CD only
+    sees what Kustomize renders"). The guide's policy is a rule someone follows; these describe the machinery. A noun
+    phrase ("Conventional commit message"), an imperative and a stated convention ("PRs are squash-merged") stay rules."""
     text = str(fact.value)
-    if not text or _CJK_CHAR.search(text) or _euro(text):
-        return False
+    if not text or any(ch.isalpha() and ord(ch) > 0x24F for ch in text) or _euro(text):
+        return False  # (a rule in another script or language keeps its own reading: the clause words below are English)
     own = rx.sub(r"\([^()]*\)", " ", text.replace("**", "").replace("__", "")).strip(" *_-")
-    if _GIT_HOOK.search(own) or _AT_GIT_ACTION.search(own) or _DIRECTIVE.match(own):
+    if not own or _GIT_HOOK.search(own) or _AT_GIT_ACTION.search(own) or _DIRECTIVE.match(own):
         return False
+
+    def bare(clause: str) -> str:
+        return rx.sub(r"`[^`]*`", "`", clause)
+
+    def prescribes(clause: str) -> bool:
+        return bool(_PRESCRIBES.search(bare(clause)) or _DIRECTIVE.match(clause) or _STRONG_DIRECTIVE.search(bare(clause)))
+
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(own) if c and c.strip()]
     working = [c for c in clauses if _workflow_in(c)]
     if not working:
-        return bool(_workflow_in(text)) and not _PRESCRIBES.search(rx.sub(r"`[^`]*`", "`", own))  # the step only in an aside
-    def prescribes(clause: str) -> bool:
-        bare = rx.sub(r"`[^`]*`", "`", clause)
-        done = _ALWAYS_DONE.match(bare)
+        # the step only inside an aside of a fragment that starts with a participle ("Created regardless of …")
+        # (after the label of a list entry: "`ecr` repo: Created regardless of …")
+        return bool(_workflow_in(text)) and rx.match(r"^(?:[^:]{1,40}:\s+)?[A-Z][a-z]+ed\b", own) is not None \
+            and not prescribes(own)
+    for clause in working:
+        done = _ALWAYS_DONE.match(bare(clause))
         if done and not any(_RULE_SUBJECT.match(w.strip("`*_").lower()) for w in done.group("subject").split()) \
-                and not rx.search(r"(?i)\b(?:must|should|shall|do not|don'?t|need(?:s)? to|have to|has to)\b", bare):
-            return False  # what always or never happens to a thing describes it
-        return bool(_PRESCRIBES.search(bare) or _DIRECTIVE.match(clause) or _STRONG_DIRECTIVE.search(bare))
-    return not any(prescribes(c) for c in working)
+                and not rx.search(r"(?i)\b(?:must|should|shall|do not|don'?t|need(?:s)? to|have to|has to)\b", bare(clause)):
+            continue  # what always or never happens to a thing describes it
+        if prescribes(clause) or not _STATES.match(bare(clause)) or not any(prescribes(c) for c in clauses if c not in working):
+            return False  # (a clause that states what is, with no prescribing word anywhere, may be the convention itself)
+    return True
+
+
+# A clause that states what is: a subject of a few words and a verb in the third person ("Every commit gets three tags").
+_STATES = _lazy(r"^(?:[\w`'-]+\s+){1,4}?(?:gets|is|are|has|runs|receives|carries|keeps|stays|goes|lands|triggers|happens)\b",
+                re.IGNORECASE)
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
@@ -4326,7 +4374,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|(?:\.\./)+)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
