@@ -10,7 +10,6 @@ workflow policies (developer intent). Every fact keeps the line it came from.
 
 from __future__ import annotations
 
-import contextvars
 import re
 from typing import Any
 
@@ -2187,23 +2186,8 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     return out
 
 
-# Whether the file being read sits below the repository root (`services/AGENTS.md`): there a path that climbs out of the
-# file's folder (`../docs/prd/`, `../features.json`) still names a part of the repository, written relative to the file;
-# from the root it would leave the checkout.
-_NESTED: contextvars.ContextVar[bool] = contextvars.ContextVar("statewise_memory_nested", default=False)
-
-
-def extract(text: str, nested: bool = False) -> Facts:
-    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out). ``nested``: the file
-    lives in a folder below the repository root, so parent-relative paths stay inside the repository."""
-    token = _NESTED.set(nested)
-    try:
-        return _extract(text)
-    finally:
-        _NESTED.reset(token)
-
-
-def _extract(text: str) -> Facts:
+def extract(text: str) -> Facts:
+    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out)."""
     facts = Facts()
     lines = text.splitlines()
     heading = ""
@@ -2676,7 +2660,7 @@ def _extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_alias_target_path(f) or _symbol_home_path(f, lines)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and _alias_target_path(f))]
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
     _infer_package_manager(facts)
@@ -2870,38 +2854,6 @@ def _identifier_path(fact: Fact) -> bool:
         return False
     before = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text[:at]).rstrip("`'\" ")
     return _IDENTIFIER_KIND.search(before) is not None
-
-
-# A code symbol written in a span: a constant (`EXIT_CODES`), a function or a method, called or not (`trackEvent`,
-# `uploadFile()`, `slugify(text)`, `FontService::FONT_PACKAGES`), a class or a type (`SecureKeyStore`).
-_SYMBOL_SPAN = (r"`(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z_$][A-Za-z0-9_$]*[A-Z][A-Za-z0-9_$]*(?:\([^`()]*\))?|"
-                r"[A-Za-z_$][\w$]*(?:::|#)[A-Za-z_$][\w$]*(?:\([^`()]*\))?|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^`()]*\)|"
-                r"(?P<pascal>[A-Z][a-z0-9]+[A-Z]\w*))`")
-# "Use `EXIT_CODES` from `src/lib/exit-codes.ts`", "Import `MAX_LEN` from …", "`SecureKeyStore` class in `src/crypto/ks.ts`",
-# "`registerPanelCloseGuard` in `client/host`", "`uploadFile()` and `getImageUrl()` from `src/lib/supabase.ts`": the words
-# right before the path say where one symbol lives. A type written bare (`Header` in …) could be a component and its home,
-# so a capitalised name needs "from" (an import) or its kind word.
-_SYMBOL_HOME = _lazy(r"(?:" + _SYMBOL_SPAN + r"(?:\s*(?:,|and|&)\s*" + _SYMBOL_SPAN.replace("pascal", "pascal2") + r")*)"
-                     r"\s*(?P<kind>(?:class|function|constant|const|helper|hook|method|type|interface|enum|struct|trait|macro|"
-                     r"decorator|singleton)\s+)?(?:(?:is|are)\s+)?(?P<defined>(?:defined|declared|exported|implemented|located)\s+)?"
-                     r"(?P<prep>from|in)\s*$")
-
-
-def _symbol_home_path(fact: Fact, lines: list[str]) -> bool:
-    """The location of one constant, function or class ("Use `EXIT_CODES` from `src/lib/exit-codes.ts`"): where a symbol is
-    imported from, not a component of the repository mapped to its path. A line that starts with the path reads the line
-    above it as well ("Use `printCommandHeader` from" / "`src/components/command-header.ts` …")."""
-    text = fact.text
-    at = text.find(f"`{fact.value}`")
-    if at < 0:
-        return False
-    before = text[:at]
-    if not before.strip(" \t*-+>") and 1 < fact.line <= len(lines):
-        before = lines[fact.line - 2].rstrip() + " " + before.strip()
-    home = _SYMBOL_HOME.search(before.replace("**", "").rstrip())
-    # "from" imports the symbol; "in" locates it only with its kind or a verb of definition ("`Foo` class in …",
-    # "`bar()` is defined in …"): "Add the name to `INCLUDE_FILES` in `gen.ts`" names the file to edit, a part with a role
-    return home is not None and (home.group("prep") == "from" or home.group("kind") is not None or home.group("defined") is not None)
 
 
 # An import alias (`@/lib`, `@`, `~/components`, `$fonts`, `#utils/*`, `@kernel/*`) mapped to the directory it stands for:
@@ -3467,18 +3419,10 @@ _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s
 # does ("`build-local.sh` builds the provider from source", "`connect.sh` reads the infrastructure values from …",
 # "`lib.ts` exports the shared utilities"): the file named with its role, as a path would be. (Third person: the file is
 # described, not run; "Run `x.sh`" is a command.)
-# The subject may be introduced ("The `inventory.hcl` file defines all machines", "A helper script `deploy.sh` is provided
-# to automate the upload") and may be called what it is ("`dev-key.pem` is a throwaway key used for local development").
-_FILE_LEAD = _lazy(r"^(?P<intro>(?:the|a|an|our|this)\s+(?:[\w-]+\s+){0,2})?`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+"
-                   r"(?:(?:file|script|module|manifest|config(?:uration)?(?:\s+file)?)\s+)?(?:holds|contains|stores|keeps|defines|provides|houses|"
+_FILE_LEAD = _lazy(r"^`(?P<path>[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`\s+(?:holds|contains|stores|keeps|defines|provides|houses|"
                    r"is where|is the|enforces|handles|implements|manages|exports|configures|wraps|registers|owns|loads|renders|"
                    r"validates|declares|builds|reads|creates|generates|installs|downloads|polls|watches|syncs|detects|parses|"
-                   r"collects|orchestrates|sets up|bootstraps|applies|writes|"
-                   r"(?P<is>is\s+an?(?!\s+(?:example|sample|template|placeholder|copy|symlink|generated|auto-?generated)\b)|"
-                   r"is\s+(?:configured|provided|used)\s+to|is\s+responsible\s+for))\s+(?P<what>[^.\n]{3,100})", re.IGNORECASE)
-# What a role file may be besides source code: its configuration, data, markup, styles or keys, named with what it does.
-_ROLE_FILE = _lazy(r"\.(?:ya?ml|toml|ini|hcl|json|jsonc|xml|conf|cfg|css|scss|sass|less|html?|pem|proto|graphql|gql|csv|env)$|"
-                   r"^Dockerfile\.[\w-]+$")
+                   r"collects|orchestrates|sets up|bootstraps|applies|writes)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -3615,13 +3559,6 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     """Whether a written path names a part of the project; ``workflows``: the section lists CI workflow files, so a YAML name
     that begins with a tool's name and goes on (`terraform-dns.yml`, `docker-publish.yml`) is a workflow of the repository, not
     the tool's settings (`lefthook.yml` stays the tool's)."""
-    if path.startswith("../") and _NESTED.get():
-        inside = path
-        while inside.startswith("../"):
-            inside = inside[3:]
-        # (`../AGENTS.md`, `../package.json`: the parent folder's own memory file or manifest, named by what it is)
-        return bool(inside) and "/" not in inside.rstrip("/") and not _SELF_DESCRIBING.match(inside.rstrip("/")) \
-            and _path_ok("dir/" + inside, workflows) or "/" in inside.rstrip("/") and _path_ok(inside, workflows)
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
@@ -4036,45 +3973,32 @@ _ALWAYS_DONE = _lazy(r"^(?P<subject>[^,]{1,60}?)\s+(?:is|are|gets?)\s+(?:never|a
 
 
 def _stated_not_prescribed(fact: Fact) -> bool:
-    """A sentence that mentions a git or release step without prescribing it: the prescribing word belongs to another
-    clause, about a tool ("Every commit gets three tags, so Terraform always uses one tag"), the step sits only in an
-    aside of a participle fragment ("Created regardless of the flag (the repo must exist before an image can be
-    pushed)"), or "never" / "always" says what happens to a thing ("Unlisted files are never deployed - Argo CD only
-    sees what Kustomize renders"). The guide's policy is a rule someone follows; these describe the machinery. A noun
-    phrase ("Conventional commit message"), an imperative and a stated convention ("PRs are squash-merged") stay rules."""
+    """A sentence that mentions a git or release step without prescribing it: the step sits only in an aside of a
+    participle fragment ("Created regardless of the flag (the repo must exist before an image can be pushed)"), or
+    "never" / "always" says what happens to a thing ("Unlisted files are never deployed - Argo CD only sees what
+    Kustomize renders"). The guide's policy is a rule someone follows; these describe the machinery. A noun phrase
+    ("Conventional commit message"), an imperative and a stated convention ("PRs are always squash-merged", "Secrets are
+    never committed": a person's or a git artefact's rule) stay rules."""
     text = str(fact.value)
     if not text or any(ch.isalpha() and ord(ch) > 0x24F for ch in text) or _euro(text):
         return False  # (a rule in another script or language keeps its own reading: the clause words below are English)
     own = rx.sub(r"\([^()]*\)", " ", text.replace("**", "").replace("__", "")).strip(" *_-")
     if not own or _GIT_HOOK.search(own) or _AT_GIT_ACTION.search(own) or _DIRECTIVE.match(own):
         return False
-
-    def bare(clause: str) -> str:
-        return rx.sub(r"`[^`]*`", "`", clause)
-
-    def prescribes(clause: str) -> bool:
-        return bool(_PRESCRIBES.search(bare(clause)) or _DIRECTIVE.match(clause) or _STRONG_DIRECTIVE.search(bare(clause)))
-
-    clauses = [c.strip() for c in _CLAUSE_BREAK.split(own) if c and c.strip()]
+    bare = rx.sub(r"`[^`]*`", "`", own)
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(bare) if c and c.strip()]
     working = [c for c in clauses if _workflow_in(c)]
     if not working:
-        # the step only inside an aside of a fragment that starts with a participle ("Created regardless of …")
-        # (after the label of a list entry: "`ecr` repo: Created regardless of …")
+        # the step only inside an aside of a fragment that starts with a participle ("Created regardless of …"; after
+        # the label of a list entry: "`ecr` repo: Created regardless of …")
         return bool(_workflow_in(text)) and rx.match(r"^(?:[^:]{1,40}:\s+)?[A-Z][a-z]+ed\b", own) is not None \
-            and not prescribes(own)
+            and not (_PRESCRIBES.search(bare) or _STRONG_DIRECTIVE.search(bare))
     for clause in working:
-        done = _ALWAYS_DONE.match(bare(clause))
-        if done and not any(_RULE_SUBJECT.match(w.strip("`*_").lower()) for w in done.group("subject").split()) \
-                and not rx.search(r"(?i)\b(?:must|should|shall|do not|don'?t|need(?:s)? to|have to|has to)\b", bare(clause)):
-            continue  # what always or never happens to a thing describes it
-        if prescribes(clause) or not _STATES.match(bare(clause)) or not any(prescribes(c) for c in clauses if c not in working):
-            return False  # (a clause that states what is, with no prescribing word anywhere, may be the convention itself)
-    return True
-
-
-# A clause that states what is: a subject of a few words and a verb in the third person ("Every commit gets three tags").
-_STATES = _lazy(r"^(?:[\w`'-]+\s+){1,4}?(?:gets|is|are|has|runs|receives|carries|keeps|stays|goes|lands|triggers|happens)\b",
-                re.IGNORECASE)
+        done = _ALWAYS_DONE.match(clause)
+        if not done or any(_RULE_SUBJECT.match(w.strip("`*_").lower()) for w in done.group("subject").split()) \
+                or rx.search(r"(?i)\b(?:must|should|shall|do not|don'?t|need(?:s)? to|have to|has to)\b", clause):
+            return False
+    return True  # every clause with the step says what always or never happens to a thing
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
@@ -4374,7 +4298,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|(?:\.\./)+)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
@@ -4823,12 +4747,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     if "` " in plain and not any(f.key.startswith("command.") for f in found):
         for part in rx.split(r"(?<=[.;])\s+", plain.strip()):
-            # a list item or a labelled line starts with its marker and label ("- **Proxy**: The `x.mjs` file is …")
-            part = rx.sub(r"^(?:(?:[-*+]|\d+[.)])\s+)?(?:[A-Z][\w /&-]{0,30}:\s+)?", "", part)
             described = _FILE_LEAD.match(part)
-            if described and (_CODE_FILE.search(described.group("path")) or _ROLE_FILE.search(described.group("path"))
-                              and not _tool_config(described.group("path"))) \
-                    and not _SELF_DESCRIBING.match(described.group("path")) \
+            if described and _CODE_FILE.search(described.group("path")) and not _SELF_DESCRIBING.match(described.group("path")) \
                     and not _IGNORED.search(described.group("what")) and not example \
                     and not any(f.key.startswith("path.") and (f.value == described.group("path")
                                                                or str(f.value).endswith("/" + described.group("path")))
