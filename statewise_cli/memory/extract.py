@@ -1248,6 +1248,10 @@ _NOT_A_TASK = _lazy(
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
+    # a look at or a poke of running containers and cluster objects (`docker ps`, `docker logs x`, `docker restart x`,
+    # `kubectl get pods`, `docker compose ps`): operating what runs, not a task of the project
+    r"|^(?:sudo\s+)?(?:docker|podman)(?:[- ]compose)?\s+(?:ps|logs|restart|inspect|images|top|stats|kill|rm|port|events)\b"
+    r"|^(?:kubectl|oc)\s+(?:get|logs|describe|top|events|port-forward)\b"
     # a look at the dependency graph (`bazel query 'deps(//...)'`, `cargo tree`, `pnpm why x`): no install
     r"|^(?:bazel(?:isk)?|b)\s+[ac]?query\b|^cargo\s+tree\b|^(?:npm|pnpm|yarn|bun)\s+(?:why|ls|list|explain)\b|^go\s+mod\s+(?:graph|why)\b"
     # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
@@ -2656,6 +2660,9 @@ def extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and _alias_target_path(f))]
+    facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
+                                         and _stated_not_prescribed(f))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -2847,6 +2854,18 @@ def _identifier_path(fact: Fact) -> bool:
         return False
     before = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text[:at]).rstrip("`'\" ")
     return _IDENTIFIER_KIND.search(before) is not None
+
+
+# An import alias (`@/lib`, `@`, `~/components`, `$fonts`, `#utils/*`, `@kernel/*`) mapped to the directory it stands for:
+# "`@/lib` → `./src/lib`", "`$fonts` → `resources/static/fonts`". The line configures how imports resolve; the directory is
+# named as an alias target, not as a component.
+_ALIAS_TARGET = _lazy(r"`(?:[@~#$][\w-]*(?:/[\w*-]*)*|[@~#$]?[\w-]+(?:/[\w-]+)*/\*)`\s*(?:→|->|=>|⇒|:)\s*`?$")
+
+
+def _alias_target_path(fact: Fact) -> bool:
+    text = fact.text.replace("**", "")
+    at = text.find(str(fact.value))
+    return at > 0 and _ALIAS_TARGET.search(text[:at]) is not None
 
 
 def _example_path(fact: Fact) -> bool:
@@ -3155,6 +3174,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        if rx.search(r"(?i)\b(?:during|upon|on|whenever|at)\s+(?:each\s+|every\s+|any\s+|a\s+)?(?:`[^`]+`\s*(?:/|,|or|and)\s*)*$", before) \
+                and not rx.search(r"(?i)\b(?:run|execute|use|try|type|invoke|call)\s+(?:it\s+|them\s+)?$", before):
+            continue  # "runs automatically via `postinstall` during `pnpm i`", "set by the `prepare` script on `npm install`":
+            # the command names the moment something else happens, the file does not offer it as a step
         if rx.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and rx.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
@@ -3938,6 +3961,44 @@ def _describes(clause: str) -> bool:
                 and (match.group("subject") or match.group("verb")[0].isupper())
                 and not match.group("verb").lower().startswith("require")
                 and not rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause))
+
+
+# Where one clause of a sentence ends and another begins: a dash, a semicolon, a consequence or a reason ("…, so Terraform
+# always uses …", "… — ArgoCD only sees …", "… because CI …").
+_CLAUSE_BREAK = _lazy(r"\s[—–]\s|;\s|,?\s+(?:so that|so|because|since|whereas|which means)\s+", re.IGNORECASE)
+# "Unlisted files are never deployed", "Images are always built on merge": what always or never happens to a thing.
+_ALWAYS_DONE = _lazy(r"^(?P<subject>[^,]{1,60}?)\s+(?:is|are|gets?)\s+(?:never|always|only|automatically)\s+"
+                     r"(?:[a-z]+ed|built|run|done|made|kept|sent|taken|written|shown|given|seen|known|pushed|merged)\b(?!\s+(?:by|until)\s+(?:you|the\s+user))",
+                     re.IGNORECASE)
+
+
+def _stated_not_prescribed(fact: Fact) -> bool:
+    """A sentence that mentions a git or release step without prescribing it: the step sits only in an aside of a
+    participle fragment ("Created regardless of the flag (the repo must exist before an image can be pushed)"), or
+    "never" / "always" says what happens to a thing ("Unlisted files are never deployed - Argo CD only sees what
+    Kustomize renders"). The guide's policy is a rule someone follows; these describe the machinery. A noun phrase
+    ("Conventional commit message"), an imperative and a stated convention ("PRs are always squash-merged", "Secrets are
+    never committed": a person's or a git artefact's rule) stay rules."""
+    text = str(fact.value)
+    if not text or any(ch.isalpha() and ord(ch) > 0x24F for ch in text) or _euro(text):
+        return False  # (a rule in another script or language keeps its own reading: the clause words below are English)
+    own = rx.sub(r"\([^()]*\)", " ", text.replace("**", "").replace("__", "")).strip(" *_-")
+    if not own or _GIT_HOOK.search(own) or _AT_GIT_ACTION.search(own) or _DIRECTIVE.match(own):
+        return False
+    bare = rx.sub(r"`[^`]*`", "`", own)
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(bare) if c and c.strip()]
+    working = [c for c in clauses if _workflow_in(c)]
+    if not working:
+        # the step only inside an aside of a fragment that starts with a participle ("Created regardless of …"; after
+        # the label of a list entry: "`ecr` repo: Created regardless of …")
+        return bool(_workflow_in(text)) and rx.match(r"^(?:[^:]{1,40}:\s+)?[A-Z][a-z]+ed\b", own) is not None \
+            and not (_PRESCRIBES.search(bare) or _STRONG_DIRECTIVE.search(bare))
+    for clause in working:
+        done = _ALWAYS_DONE.match(clause)
+        if not done or any(_RULE_SUBJECT.match(w.strip("`*_").lower()) for w in done.group("subject").split()) \
+                or rx.search(r"(?i)\b(?:must|should|shall|do not|don'?t|need(?:s)? to|have to|has to)\b", clause):
+            return False
+    return True  # every clause with the step says what always or never happens to a thing
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
