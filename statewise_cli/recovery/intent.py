@@ -212,8 +212,36 @@ def _held_until(text: str) -> bool:
         return True
     # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
     # assay": kept in a place until another party acts
-    return re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
-                     r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None
+    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
+                 r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None:
+        return True
+    return _state_held(text)
+
+
+# A state held until someone acts, in any words: "the valve stays open until the hospital confirms", "the axis
+# stays locked out until the head of rigging has inspected it", "checkout must remain disabled until every gate
+# passes", "the release gate remains closed until …". The condition is an act or an event (a person, a check, a
+# sign-off), not a date: "bookings stay open until Friday" is a period that lets the work through (read with the
+# record's dates), not a hold.
+_STATE_HELD = (r"\b(?:stays?|remains?|is\s+kept|are\s+kept|must\s+stay|must\s+remain|stay|remain)\s+"
+               r"((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:until|till|pending|unless)\s+([^.;]{0,80})")
+_DATE_LIKE = (r"^(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|tonight\b|today\b|"
+              r"noon\b|midnight\b|next\s+(?:week|month|year|release)\b|end\s+of\b|further\s+notice\b|"
+              r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:early|mid|late)\b|q[1-4]\b)")
+# What follows "stays" that is not a state the subject is held in ("stays valid until", "remains the default until")
+_NOT_STATE = frozenset({"valid", "available", "the", "a", "an", "fine", "ok", "okay", "allowed", "permitted", "free",
+                        "supported", "current", "as", "so", "true", "unchanged-by"})
+
+
+def _state_held(text: str) -> bool:
+    import re
+
+    for m in re.finditer(_STATE_HELD, text):
+        state, condition = m.group(1).split(), m.group(2).strip()
+        if not condition or re.match(_DATE_LIKE, condition) or state[0] in _NOT_STATE:
+            continue
+        return True
+    return False
 
 
 # States of something withheld from its audience: what "stays … until" holds back.

@@ -243,7 +243,13 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
     scored.sort(reverse=True)
     if len(scored) > 1 and scored[1][0] == scored[0][0] and scored[1][1:] != scored[0][1:]:
         return None
-    return scored[0][1], scored[0][2]
+    option, value = scored[0][1], scored[0][2]
+    if not value:  # a flag the comment names bare that the record writes with its value ("use --exclude-vendor
+        # lingua-de"): the record's value is what the option takes
+        given = re.search(rf"(?<![\w-]){re.escape(option)}(?:=|\s+)([\w][\w.:@/+-]*)", text)
+        if given is not None and not given.group(1).startswith("-"):
+            value = given.group(1).rstrip(".:")
+    return option, value
 
 
 def documented_alternative(action: Action, record: Record, option: str, value: str) -> str:
