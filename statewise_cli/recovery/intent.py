@@ -300,7 +300,9 @@ def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> s
 
         now = time.localtime()
         today = (now.tm_year, now.tm_mon, now.tm_mday)
-    for _, before, date in _dates(str(record.value)):
+    dates = _dates(str(record.value))
+    given = _given_clause(str(record.value), dates, today)
+    for at, before, date in dates:
         last = before.split()[-1] if before else ""
         shown = f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
         if (last in _UNTIL or before in _UNTIL) and date < today:
@@ -308,7 +310,49 @@ def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> s
         if last == "before" and date < today and _prohibition(str(record.value)):
             return f"ended on {shown}"  # "nothing from field 7 is harvested before 2026-12-09", after that day
         if (last in _FROM or before in _FROM) and date > today:
+            if given is not None and given != _clause_at(str(record.value), at) and not _refers_back(
+                    str(record.value), at):
+                continue  # "… was granted on 2026-12-02; the buyer expects the harvest from 2026-12-08": the
+                # release is given; the later date is another party's plan, in another clause
             return f"starts on {shown}"
+    return None
+
+
+def _clause_at(text: str, position: int) -> int:
+    """The index of the clause (split at ``;`` and sentence ends) that holds the word at ``position`` of the
+    whitespace-split words of ``text`` (the positions ``_dates`` gives)."""
+    clause = 0
+    for word in text.replace(",", " ").split()[:position]:
+        if word.endswith((";", ".", ":")) and not word[:-1].replace(".", "").isdigit():
+            clause += 1
+    return clause
+
+
+def _refers_back(text: str, position: int) -> bool:
+    """The clause holding the word at ``position`` speaks of the release itself ("it applies from …", "valid
+    from …", "effective from …")."""
+    words = text.replace(",", " ").split()[:position]
+    start = max((i + 1 for i, w in enumerate(words) if w.endswith((";", ".", ":"))), default=0)
+    clause = {w.strip(".;:()").lower() for w in words[start:]}
+    return bool(clause & {"it", "this", "that", "they", "which", "valid", "effective", "applies", "apply", "takes",
+                          "starts", "begins", "runs"})
+
+
+def _given_clause(text: str, dates: list[tuple[int, str, tuple[int, int, int]]],
+                  today: tuple[int, int, int]) -> int | None:
+    """The clause of a permitting record that records a release given on a past day ("licence FL-2026-118 was
+    granted on 2026-12-02", "the exception was approved on 2026-11-30"); None when the record also restricts or
+    no clause says so."""
+    low = " " + " ".join(text.lower().split()) + " "
+    if any(_says(low, p) for p in _RESTRICTIVE if p not in _ASKING) or _held_until(low):
+        return None
+    for at, before, date in dates:
+        if date > today or (before.split()[-1] if before else "") != "on":
+            continue
+        words = " " + " ".join(before.lower().split()) + " "
+        for phrase in _GIVEN:
+            if f" {phrase} on " in words + " " and not any(f" {n}" in words for n in _NEGATIONS):
+                return _clause_at(text, at)
     return None
 
 
@@ -909,11 +953,12 @@ def within_required_form(record: Record, action: Action) -> bool:
 
     if isinstance(record.value, bool) or not action.text:
         return False
-    whole = f" {str(record.value).lower()} "
+    value = _without_option_notes(str(record.value))
+    whole = f" {value.lower()} "
     if any(_says(whole, p) for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
         return False  # the record also asks for an approval or a freeze: the form alone does not satisfy it
     words = action.text.split()
-    for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
+    for clause in re.split(r"[.;:](?:\s|$)", value):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ", " banned", " forbidden",
                                   " prohibited", " disallowed")):
@@ -927,6 +972,15 @@ def within_required_form(record: Record, action: Action) -> bool:
         elif _names_an_option(low, words):
             return True
     return False
+
+
+def _without_option_notes(text: str) -> str:
+    """The record's text with what it says about an option in brackets left out: "(--witness asks for the
+    countersignature)" names the flag ``--witness`` and describes it — the description is neither the option's
+    value nor the record asking anyone. "(--hold-lot VAL-2211)" keeps its value."""
+    import re
+
+    return re.sub(r"\(\s*`?(--[a-z][\w-]*)`?(?::[^)]*|\s+(?:[a-z]+\s+){2,}[^)]*)\)", r"(\1)", text)
 
 
 def _stated_with(clause: str, options: list[tuple[str, str]]) -> bool:
@@ -969,7 +1023,7 @@ def required_form_alternative(record: Record, action: Action) -> str:
     if isinstance(record.value, bool) or not action.text:
         return ""
     words = action.text.split()
-    for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
+    for clause in re.split(r"[.;:](?:\s|$)", _without_option_notes(str(record.value))):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
             continue

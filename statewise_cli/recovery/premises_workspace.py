@@ -620,7 +620,10 @@ def deleted_content_premise(action: Action, ctx: Any, full: str) -> Any:
     names = "\n".join(ln for ln in names.splitlines()
                       if os.path.isfile(os.path.join(root, ln.partition("\t")[2].split("\t")[-1])))
     anchor = _edit_anchor(action)
-    other = _content_home(ctx, names, rel, _old_lines(ctx, commit, rel, anchor)) if anchor else None
+    other = _content_home(ctx, names, rel, anchor) if anchor else None
+    if other is None and anchor:
+        whole = _old_lines(ctx, commit, rel, anchor)
+        other = _content_home(ctx, names, rel, whole) if whole != anchor else None
     how = "wrote the text this edit replaces into"
     if other is None:
         stem = os.path.splitext(rel)[0]
