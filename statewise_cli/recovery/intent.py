@@ -1153,6 +1153,8 @@ def _required_values(record: Record) -> list[str]:
         for i, word in enumerate(clause):
             if len(word) < 2 or word in _NOT_VALUES or word in _REQUIRING or _NEGATORS & set(clause[max(0, i - 4):i]):
                 continue
+            if word.startswith("-"):
+                continue  # "batches use --skip-courier fastlane": an option the record names, not a value
             before = clause[i - 1] if i else ""
             after = clause[i + 1] if i + 1 < len(clause) else ""
             if (before in _REQUIRING and before != "only") or after == "only":

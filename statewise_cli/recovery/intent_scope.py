@@ -221,6 +221,11 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
         said = _content(clause) | _content(option.lstrip("-").replace("-", " "))
         score = len(said & wanted)
         if not value:  # a flag ("--with-correction appends a dated correction note"): three shared words
+            written = _written_value(text, option)
+            if written:  # ... that the record writes with its value ("use --exclude-vendor lingua-de")
+                if score >= 3:
+                    scored.append((score, option, written))
+                continue
             args = [str(a) for a in action.arguments]
             takes_value = any(a == option and i + 1 < len(args) and not args[i + 1].startswith("-")
                               for i, a in enumerate(args)) or any(a.startswith(f"{option}=") for a in args)
@@ -243,13 +248,14 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
     scored.sort(reverse=True)
     if len(scored) > 1 and scored[1][0] == scored[0][0] and scored[1][1:] != scored[0][1:]:
         return None
-    option, value = scored[0][1], scored[0][2]
-    if not value:  # a flag the comment names bare that the record writes with its value ("use --exclude-vendor
-        # lingua-de"): the record's value is what the option takes
-        given = re.search(rf"(?<![\w-]){re.escape(option)}(?:=|\s+)([\w][\w.:@/+-]*)", text)
-        if given is not None and not given.group(1).startswith("-"):
-            value = given.group(1).rstrip(".:")
-    return option, value
+    return scored[0][1], scored[0][2]
+
+
+def _written_value(text: str, option: str) -> str:
+    """The value the record's text writes after an option the program's comment names bare ("German pool sends
+    use --exclude-vendor lingua-de" → ``lingua-de``); "" when it writes none."""
+    given = re.search(rf"(?<![\w-]){re.escape(option)}(?:=|\s+)(\w[\w.:@/+-]*)", text)
+    return given.group(1).rstrip(".:") if given is not None else ""
 
 
 def documented_alternative(action: Action, record: Record, option: str, value: str) -> str:
@@ -258,7 +264,10 @@ def documented_alternative(action: Action, record: Record, option: str, value: s
     text = (action.text or "").strip()
     if not text or "\n" in text or any(c in text for c in ";&|`$"):
         return ""
-    record_words = {w.strip("`'\"()[],.;:!?").lower() for w in re.split(r"[\s/_-]+", _value(record))}
+    # the words the record rules out: those shortly after a negation ("no age or ZIP targeting")
+    said = [w.strip("`'\"()[],.;:!?").lower() for w in re.split(r"[\s/_-]+", _value(record))]
+    record_words = {w for i, w in enumerate(said)
+                    if any(n in ("no", "not", "never", "without", "nor", "except") for n in said[max(0, i - 4):i])}
     words = text.split()
     kept: list[str] = [words[0]]
     i = 1
