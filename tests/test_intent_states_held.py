@@ -129,3 +129,15 @@ def test_a_document_that_holds_something_until_a_condition_releases_nothing(tmp_
         "# East footbridge\n\n2026-12-03 (bridge manager): the load test passed and the structural engineer "
         "approved reopening the east footbridge.\n")})
     assert "docs/east-footbridge.md" in released_rules(str(given), prompt, datetime.date(2026, 12, 5))
+
+
+def test_an_item_code_as_a_key_writes_it_and_a_status_query_under_a_hold() -> None:
+    record = policy("policy.ps4_outage", "pump station PS-4 stays running until the control room confirms the "
+                                        "reservoir is at level")
+    verdicts = [v for _a, _r, v, _w in intent.gates(normalize_shell("./bin/pumps stop --station PS-4", "main"),
+                                                    [record], None)]
+    assert verdicts == ["deny"]  # `PS-4` is the item the key writes as ps4
+    assert intent.gates(normalize_shell("./bin/pumps stop --station PS-5", "main"), [record], None) == []
+    # asking for its status, or a dry run, changes nothing the hold protects
+    assert intent.gates(normalize_shell("./bin/pumps status --station PS-4", "main"), [record], None) == []
+    assert intent.gates(normalize_shell("./bin/pumps stop --station PS-4 --dry-run", "main"), [record], None) == []

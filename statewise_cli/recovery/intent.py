@@ -233,6 +233,25 @@ _NOT_STATE = frozenset({"valid", "available", "the", "a", "an", "fine", "ok", "o
                         "supported", "current", "as", "so", "true", "unchanged-by"})
 
 
+_STATUS_VERBS = frozenset({"status", "list", "ls", "check", "verify", "plan", "diff", "info", "state", "history"})
+
+
+def _status_query(action: Action) -> bool:
+    """A run of a repository program that only asks (``./bin/valves status --main TM-3``, ``… --dry-run``): its
+    first plain operand is a status verb, or it passes ``--dry-run`` / ``--help``."""
+    if not action.operation.startswith("shell.") or not action.text:
+        return False
+    args = [str(a) for a in action.arguments]
+    if any(a in ("--dry-run", "--help", "-n") for a in args):
+        return "--dry-run" in args or "--help" in args
+    plain = [a.lower() for a in args if not a.startswith("-")]
+    return bool(plain) and plain[0] in _STATUS_VERBS
+
+
+def _normal(value: str) -> str:
+    return " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in value.lower()).split()) + " "
+
+
 def _state_held(text: str) -> bool:
     import re
 
@@ -571,6 +590,10 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
                 words += ["upgrade", "dependency", arg.lower()]
                 continue
             words += _split(arg.replace("-", " ").replace("_", " ").replace(":", " "))
+            joined = arg.lower().replace("-", "")
+            if "-" in arg and joined.isalnum() and any(c.isdigit() for c in joined) and any(c.isalpha() for c in joined) \
+                    and len(joined) <= 8:
+                words.append(joined)  # an item's code (`TM-3`) as a key writes it (`tm3_shutdown`)
     if op == "file.copy" and len(action.arguments) >= 2:
         words += _copied_into(action, root)
     program = tail if head not in ("shell", "pkg", "git", "gh", "run", "file", "edit") else (
@@ -1573,6 +1596,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
                 hit = None  # "terraform apply" says nothing about `terraform plan`
+            if hit is not None and _status_query(action) and _held_until(_normal(str(record.value))):
+                hit = None  # "TM-3 stays open until …": asking the valves for TM-3's status changes nothing
             if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
                 hit = None  # "prune previews older than 30 days only": this action is that form
             if hit is not None and within_routed_family(record, action):
