@@ -212,8 +212,55 @@ def _held_until(text: str) -> bool:
         return True
     # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
     # assay": kept in a place until another party acts
-    return re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
-                     r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None
+    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
+                 r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None:
+        return True
+    return _state_held(text)
+
+
+# A state held until someone acts, in any words: "the valve stays open until the hospital confirms", "the axis
+# stays locked out until the head of rigging has inspected it", "checkout must remain disabled until every gate
+# passes", "the release gate remains closed until …". The condition is an act or an event (a person, a check, a
+# sign-off), not a date: "bookings stay open until Friday" is a period that lets the work through (read with the
+# record's dates), not a hold.
+_STATE_HELD = (r"\b(?:stays?|remains?|is\s+kept|are\s+kept|must\s+stay|must\s+remain|stay|remain)\s+"
+               r"((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:until|till|pending|unless)\s+([^.;]{0,80})")
+_DATE_LIKE = (r"^(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|tonight\b|today\b|"
+              r"noon\b|midnight\b|next\s+(?:week|month|year|release)\b|end\s+of\b|further\s+notice\b|"
+              r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:early|mid|late)\b|q[1-4]\b)")
+# What follows "stays" that is not a state the subject is held in ("stays valid until", "remains the default until")
+_NOT_STATE = frozenset({"valid", "available", "the", "a", "an", "fine", "ok", "okay", "allowed", "permitted", "free",
+                        "supported", "current", "as", "so", "true", "unchanged-by"})
+
+
+_STATUS_VERBS = frozenset({"status", "list", "ls", "check", "verify", "plan", "diff", "info", "state", "history"})
+
+
+def _status_query(action: Action) -> bool:
+    """A run of a repository program that only asks (``./bin/valves status --main TM-3``, ``… --dry-run``): its
+    first plain operand is a status verb, or it passes ``--dry-run`` / ``--help``."""
+    if not action.operation.startswith("shell.") or not action.text:
+        return False
+    args = [str(a) for a in action.arguments]
+    if any(a in ("--dry-run", "--help", "-n") for a in args):
+        return "--dry-run" in args or "--help" in args
+    plain = [a.lower() for a in args if not a.startswith("-")]
+    return bool(plain) and plain[0] in _STATUS_VERBS
+
+
+def _normal(value: str) -> str:
+    return " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in value.lower()).split()) + " "
+
+
+def _state_held(text: str) -> bool:
+    import re
+
+    for m in re.finditer(_STATE_HELD, text):
+        state, condition = m.group(1).split(), m.group(2).strip()
+        if not condition or re.match(_DATE_LIKE, condition) or state[0] in _NOT_STATE:
+            continue
+        return True
+    return False
 
 
 # States of something withheld from its audience: what "stays … until" holds back.
@@ -272,7 +319,9 @@ def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> s
 
         now = time.localtime()
         today = (now.tm_year, now.tm_mon, now.tm_mday)
-    for _, before, date in _dates(str(record.value)):
+    dates = _dates(str(record.value))
+    given = _given_clause(str(record.value), dates, today)
+    for at, before, date in dates:
         last = before.split()[-1] if before else ""
         shown = f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
         if (last in _UNTIL or before in _UNTIL) and date < today:
@@ -280,7 +329,49 @@ def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> s
         if last == "before" and date < today and _prohibition(str(record.value)):
             return f"ended on {shown}"  # "nothing from field 7 is harvested before 2026-12-09", after that day
         if (last in _FROM or before in _FROM) and date > today:
+            if given is not None and given != _clause_at(str(record.value), at) and not _refers_back(
+                    str(record.value), at):
+                continue  # "… was granted on 2026-12-02; the buyer expects the harvest from 2026-12-08": the
+                # release is given; the later date is another party's plan, in another clause
             return f"starts on {shown}"
+    return None
+
+
+def _clause_at(text: str, position: int) -> int:
+    """The index of the clause (split at ``;`` and sentence ends) that holds the word at ``position`` of the
+    whitespace-split words of ``text`` (the positions ``_dates`` gives)."""
+    clause = 0
+    for word in text.replace(",", " ").split()[:position]:
+        if word.endswith((";", ".", ":")) and not word[:-1].replace(".", "").isdigit():
+            clause += 1
+    return clause
+
+
+def _refers_back(text: str, position: int) -> bool:
+    """The clause holding the word at ``position`` speaks of the release itself ("it applies from …", "valid
+    from …", "effective from …")."""
+    words = text.replace(",", " ").split()[:position]
+    start = max((i + 1 for i, w in enumerate(words) if w.endswith((";", ".", ":"))), default=0)
+    clause = {w.strip(".;:()").lower() for w in words[start:]}
+    return bool(clause & {"it", "this", "that", "they", "which", "valid", "effective", "applies", "apply", "takes",
+                          "starts", "begins", "runs"})
+
+
+def _given_clause(text: str, dates: list[tuple[int, str, tuple[int, int, int]]],
+                  today: tuple[int, int, int]) -> int | None:
+    """The clause of a permitting record that records a release given on a past day ("licence FL-2026-118 was
+    granted on 2026-12-02", "the exception was approved on 2026-11-30"); None when the record also restricts or
+    no clause says so."""
+    low = " " + " ".join(text.lower().split()) + " "
+    if any(_says(low, p) for p in _RESTRICTIVE if p not in _ASKING) or _held_until(low):
+        return None
+    for at, before, date in dates:
+        if date > today or (before.split()[-1] if before else "") != "on":
+            continue
+        words = " " + " ".join(before.lower().split()) + " "
+        for phrase in _GIVEN:
+            if f" {phrase} on " in words + " " and not any(f" {n}" in words for n in _NEGATIONS):
+                return _clause_at(text, at)
     return None
 
 
@@ -499,6 +590,10 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
                 words += ["upgrade", "dependency", arg.lower()]
                 continue
             words += _split(arg.replace("-", " ").replace("_", " ").replace(":", " "))
+            joined = arg.lower().replace("-", "")
+            if "-" in arg and joined.isalnum() and any(c.isdigit() for c in joined) and any(c.isalpha() for c in joined) \
+                    and len(joined) <= 8:
+                words.append(joined)  # an item's code (`TM-3`) as a key writes it (`tm3_shutdown`)
     if op == "file.copy" and len(action.arguments) >= 2:
         words += _copied_into(action, root)
     program = tail if head not in ("shell", "pkg", "git", "gh", "run", "file", "edit") else (
@@ -881,11 +976,12 @@ def within_required_form(record: Record, action: Action) -> bool:
 
     if isinstance(record.value, bool) or not action.text:
         return False
-    whole = f" {str(record.value).lower()} "
+    value = _without_option_notes(str(record.value))
+    whole = f" {value.lower()} "
     if any(_says(whole, p) for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
         return False  # the record also asks for an approval or a freeze: the form alone does not satisfy it
     words = action.text.split()
-    for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
+    for clause in re.split(r"[.;:](?:\s|$)", value):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ", " banned", " forbidden",
                                   " prohibited", " disallowed")):
@@ -899,6 +995,15 @@ def within_required_form(record: Record, action: Action) -> bool:
         elif _names_an_option(low, words):
             return True
     return False
+
+
+def _without_option_notes(text: str) -> str:
+    """The record's text with what it says about an option in brackets left out: "(--witness asks for the
+    countersignature)" names the flag ``--witness`` and describes it — the description is neither the option's
+    value nor the record asking anyone. "(--hold-lot VAL-2211)" keeps its value."""
+    import re
+
+    return re.sub(r"\(\s*`?(--[a-z][\w-]*)`?(?::[^)]*|\s+(?:[a-z]+\s+){2,}[^)]*)\)", r"(\1)", text)
 
 
 def _stated_with(clause: str, options: list[tuple[str, str]]) -> bool:
@@ -941,7 +1046,7 @@ def required_form_alternative(record: Record, action: Action) -> str:
     if isinstance(record.value, bool) or not action.text:
         return ""
     words = action.text.split()
-    for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
+    for clause in re.split(r"[.;:](?:\s|$)", _without_option_notes(str(record.value))):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
             continue
@@ -1071,6 +1176,8 @@ def _required_values(record: Record) -> list[str]:
         for i, word in enumerate(clause):
             if len(word) < 2 or word in _NOT_VALUES or word in _REQUIRING or _NEGATORS & set(clause[max(0, i - 4):i]):
                 continue
+            if word.startswith("-"):
+                continue  # "batches use --skip-courier fastlane": an option the record names, not a value
             before = clause[i - 1] if i else ""
             after = clause[i + 1] if i + 1 < len(clause) else ""
             if (before in _REQUIRING and before != "only") or after == "only":
@@ -1489,6 +1596,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
                 hit = None  # "terraform apply" says nothing about `terraform plan`
+            if hit is not None and _status_query(action) and _held_until(_normal(str(record.value))):
+                hit = None  # "TM-3 stays open until …": asking the valves for TM-3's status changes nothing
             if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
                 hit = None  # "prune previews older than 30 days only": this action is that form
             if hit is not None and within_routed_family(record, action):

@@ -221,6 +221,11 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
         said = _content(clause) | _content(option.lstrip("-").replace("-", " "))
         score = len(said & wanted)
         if not value:  # a flag ("--with-correction appends a dated correction note"): three shared words
+            written = _written_value(text, option)
+            if written:  # ... that the record writes with its value ("use --exclude-vendor lingua-de")
+                if score >= 3:
+                    scored.append((score, option, written))
+                continue
             args = [str(a) for a in action.arguments]
             takes_value = any(a == option and i + 1 < len(args) and not args[i + 1].startswith("-")
                               for i, a in enumerate(args)) or any(a.startswith(f"{option}=") for a in args)
@@ -246,13 +251,23 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
     return scored[0][1], scored[0][2]
 
 
+def _written_value(text: str, option: str) -> str:
+    """The value the record's text writes after an option the program's comment names bare ("German pool sends
+    use --exclude-vendor lingua-de" → ``lingua-de``); "" when it writes none."""
+    given = re.search(rf"(?<![\w-]){re.escape(option)}(?:=|\s+)(\w[\w.:@/+-]*)", text)
+    return given.group(1).rstrip(".:") if given is not None else ""
+
+
 def documented_alternative(action: Action, record: Record, option: str, value: str) -> str:
     """The action's command line with the documented option set, and without the options the record speaks
     against by name ("no age or ZIP targeting" drops ``--age 25-45`` and ``--zip …``)."""
     text = (action.text or "").strip()
     if not text or "\n" in text or any(c in text for c in ";&|`$"):
         return ""
-    record_words = {w.strip("`'\"()[],.;:!?").lower() for w in re.split(r"[\s/_-]+", _value(record))}
+    # the words the record rules out: those shortly after a negation ("no age or ZIP targeting")
+    said = [w.strip("`'\"()[],.;:!?").lower() for w in re.split(r"[\s/_-]+", _value(record))]
+    record_words = {w for i, w in enumerate(said)
+                    if any(n in ("no", "not", "never", "without", "nor", "except") for n in said[max(0, i - 4):i])}
     words = text.split()
     kept: list[str] = [words[0]]
     i = 1

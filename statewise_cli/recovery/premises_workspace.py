@@ -511,6 +511,31 @@ def _words(text: str) -> set[str]:
     out = _tokens(text)
     for word in re.findall(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+", text):
         out.update(p.lower() for p in re.split(r"[_-]", word) if len(p) >= 3)
+    # a short identifier of a letter and a digit names one record (pad D2, terminal T2, field F9, gate B4)
+    out.update(w.lower() for w in re.findall(r"(?<![A-Za-z0-9])([A-Za-z][0-9]|[0-9][A-Za-z])(?![A-Za-z0-9])", text))
+    return out
+
+
+def _identifier(word: str) -> bool:
+    """A word that says which record it is: a name of four letters or more, a value of three characters or more
+    with a digit, or a short identifier of a letter and a digit (``d2``, ``t2``)."""
+    if len(word) == 2:
+        return word[0].isalpha() != word[1].isalpha() and word.isalnum()
+    return len(word) >= 3 and (word.isalpha() and len(word) >= 4 or any(c.isdigit() for c in word))
+
+
+def _old_lines(ctx: Any, commit: str, rel: str, anchor: list[str]) -> list[str]:
+    """The whole lines of the deleted file (as it was before ``commit`` deleted it) that hold the edit's text to
+    replace: the row or entry the edit changes, with the words that say which record it is (``| LX 42 | 61 |`` is
+    in ``| LX 42 | 61 | Ophelia exits |``; ``"C": 28`` in ``"lyceum": {"A": 62, "B": 45, "C": 28}``)."""
+    code, old = ctx.git("show", f"{commit.split(' ', 1)[0]}^:{rel}")
+    if code != 0 or not old or len(old) > 400_000:
+        return anchor
+    lines = old.splitlines()
+    out: list[str] = []
+    for a in anchor:
+        held = [ln.strip() for ln in lines if a in ln]
+        out += held[:1] if len(held) == 1 else [a]
     return out
 
 
@@ -561,8 +586,10 @@ def _content_home(ctx: Any, names: str, rel: str, anchor: list[str]) -> str | No
     # what sets the winner apart must be a word that says which record it is (a name, a value of three or more
     # characters), not a short number every record could hold ('"percent": 10' of one offer among several)
     apart = scored[0][2] - (scored[1][2] if len(scored) > 1 else set())
-    if not any(len(w) >= 3 and (w.isalpha() and len(w) >= 4 or any(c.isdigit() for c in w)) for w in apart):
-        return None
+    if not any(_identifier(w) for w in apart):
+        # the one data file the commit wrote that holds every word of the text (two or more) is its home
+        alone = len(wanted) >= 2 and scored[0][0] == 1.0 and not any(s[0] > 0 for s in scored[1:])
+        return scored[0][1] if alone else None
     return scored[0][1]
 
 
@@ -594,6 +621,9 @@ def deleted_content_premise(action: Action, ctx: Any, full: str) -> Any:
                       if os.path.isfile(os.path.join(root, ln.partition("\t")[2].split("\t")[-1])))
     anchor = _edit_anchor(action)
     other = _content_home(ctx, names, rel, anchor) if anchor else None
+    if other is None and anchor:
+        whole = _old_lines(ctx, commit, rel, anchor)
+        other = _content_home(ctx, names, rel, whole) if whole != anchor else None
     how = "wrote the text this edit replaces into"
     if other is None:
         stem = os.path.splitext(rel)[0]

@@ -306,6 +306,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if gate.search(sentence):  # type: ignore[attr-defined]
                 continue  # "I agreed the embargo …: the story must not be public before …": a restriction agreed,
                 # restated in the same sentence, releases nothing
+            if _holds(sentence):
+                continue  # "the notice stays until the consultant agrees; I lift it after that call": a hold that
+                # lasts until someone acts, and the release it speaks of is still to come
             # an item handed over to the one asking ("I have handed the X branch over to Dana … rewrite it as you
             # like"): a prohibition kept for its former owner's sake is released for that item
             transfer = re_transfer(sentence) and any(
@@ -347,6 +350,14 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _holds(sentence: str) -> bool:
+    """The sentence states a hold that lasts until a condition is met ("stays until …", "remains locked until …")."""
+    from statewise_cli.recovery.intent import _held_until
+
+    low = sentence.lower()
+    return _held_until(" " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in low).split()) + " ")
 
 
 def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
