@@ -2609,11 +2609,15 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     return False
 
 
-def _pushed_subjects(ctx: Any, src: str, remote: str, dst: str) -> str:
-    """The subjects of the commits a push of ``src`` to ``remote``'s ``dst`` carries (the work it publishes)."""
-    code, out = ctx.git("log", "-n20", "--no-merges", "--format=%s", src, f"^refs/remotes/{remote}/{dst}", timeout=2.0)
+def _pushed_subjects(ctx: Any, src: str, remote: str, dst: str, besides: str = "") -> str:
+    """The subjects of the commits a push of ``src`` to ``remote``'s ``dst`` carries (the work it publishes); with
+    ``besides`` (a file), only those that change another file too."""
+    paths = ["--", ".", f":(exclude){besides}"] if besides else []
+    code, out = ctx.git("log", "-n20", "--no-merges", "--format=%s", src, f"^refs/remotes/{remote}/{dst}", *paths,
+                        timeout=2.0)
     if code != 0:
-        code, out = ctx.git("log", "-n20", "--no-merges", "--format=%s", src, "--not", f"--remotes={remote}", timeout=2.0)
+        code, out = ctx.git("log", "-n20", "--no-merges", "--format=%s", src, "--not", f"--remotes={remote}", *paths,
+                            timeout=2.0)
     return " ".join(out.split()) if code == 0 else ""
 
 
@@ -2628,8 +2632,13 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
     work = _pushed_subjects(ctx, src, remote, dst)
     if not work:
         return None
-    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today)
+    # the pushed commits' subjects stand for the task: their items (``ward 7``, ``C7``) must be the record's too
+    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work)
     if found is None:
+        return None
+    # the record's own commit is no part of the work it releases: the rest of the push must be what it names
+    rest = _pushed_subjects(ctx, src, remote, dst, besides=found[0])
+    if rest and rest != work and release_for(ctx.root, hold, _words(f"{rest} {dst}"), today, rest) is None:
         return None
     dates = re.findall(r"\b20\d\d-\d\d-\d\d\b", hold)
     if dates and found[1] < min(dates):
