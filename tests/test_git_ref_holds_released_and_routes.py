@@ -286,3 +286,26 @@ def test_the_push_option_a_hook_asks_for_is_filled_from_the_task_when_no_commit_
     assert _filled_option("change=CHG-[0-9]*", None, _Ctx()) == "change=CHG-4471"  # type: ignore[arg-type]
     assert _filled_option("change=CHG-[0-9]*", None, _Commits()) == "change=CHG-5100"  # type: ignore[arg-type]
     assert _filled_option("change=CHG-[0-9]*", None, _Two()) == ""  # type: ignore[arg-type]
+
+
+def test_a_memory_files_protection_of_main_is_released_by_a_dated_exception_for_the_pushed_work(git_repo: Path) -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery.premises_git import memory_protection_released
+
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- The rent roll is frozen for the year-end close; never push to main until "
+                                  "January.\n",
+                     "rentroll/units.csv": "unit,rent\n4B,1200\n"})
+    _published(git_repo)
+    (git_repo / "rentroll/units.csv").write_text("unit,rent\n4B,1150\n")
+    commit_all(git_repo, "Rent roll: unit 4B abatement")
+    action = next(a for a in normalize_shell("git push origin main", "main", cwd=str(git_repo))
+                  if a.operation == "git.push")
+    assert not memory_protection_released("memory-file:CLAUDE.md:3", action, str(git_repo))
+    (git_repo / "rentroll/EXCEPTIONS.md").write_text(
+        f"# Year-end freeze exceptions\n\n{_day(-1)} (controller): I grant an exception for the unit 4B rent "
+        "abatement; push it to the rent roll today.\n")
+    commit_all(git_repo, "Year-end freeze: exception for the unit 4B abatement")
+    assert memory_protection_released("memory-file:CLAUDE.md:3", action, str(git_repo))
+    force = next(a for a in normalize_shell("git push --force origin main", "main", cwd=str(git_repo))
+                 if a.operation == "git.push")
+    assert not memory_protection_released("memory-file:CLAUDE.md:3", force, str(git_repo))  # no release rewrites history

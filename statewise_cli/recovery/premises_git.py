@@ -2681,6 +2681,29 @@ def push_released(root: str, statement: str, actions: list[Action]) -> tuple[str
     return found
 
 
+def memory_protection_released(source: str, action: Action, root: str) -> bool:
+    """A protection record imported from a memory file line (``memory-file:CLAUDE.md:14``: "never push to main until
+    January") that a later dated record of the repository releases for the work this push carries (an exception
+    granted, the hold ended): the memory line is stale for this push, as ``released_rules`` tells the agent."""
+    if not source.startswith("memory-file:") or action.operation != "git.push" or "force" in action.flags \
+            or "delete" in action.flags or not root:
+        return False
+    name, _, line = source[len("memory-file:"):].rpartition(":")
+    if not name or not line.isdigit():
+        return False
+    path = os.path.normpath(os.path.join(root, name))
+    if not path.startswith(os.path.normpath(root) + os.sep):
+        return False
+    from statewise_cli.recovery.memory_lines import _statement
+    from statewise_cli.recovery.premises import _read
+
+    lines = (_read(path, 200_000) or "").splitlines()
+    at = int(line) - 1
+    if not 0 <= at < len(lines):
+        return False
+    return push_released(root, " ".join(_statement(lines, at).split()), [action]) is not None
+
+
 def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push to a branch B where a sentence of the repository's documents that names B holds pushes to it
     ("nobody pushes to B until …", "nothing goes there before the editors have proofread it"): the push lands
