@@ -77,8 +77,6 @@ _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|ap
 _ROUTE = (r"(?<![\w/.`-])(?:go|goes|went|belongs?|stays?|queue[sd]?|queueing|queuing|"
           r"(?<!every\s)(?<!each\s)(?<!any\s)(?<!\ba\s)push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
           r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong|"
-          # a reader that takes the work from a branch: "I load the titles onto the operator laptop from X"
-          r"(?:loads?|loaded|loading|takes?|pulls?)\s+(?:[\w'’-]+\s+){0,6}?from|"
           # what contributing guides say: "open pull requests against develop", "PRs should target next", "changes
           # towards dev"; and an imperative that opens a clause: "Test card changes on sandbox", "Stage it on preview"
           r"(?:requests?|prs?|mrs?|patches|changes|contributions?|fixes|work)\b[^.;:]{0,40}?\b(?:against|"
@@ -333,11 +331,18 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that watches a family of branches ("each client's connector watches its own branch
             # delivery/<client>", "the kiosks poll kiosk/<site>") names where the work for it goes
             watched = re.search(r"\b(?:watch(?:es|ing)?|polls?|polling)\b", sentence, re.I) is not None
-            if not watched and not re.search(_ROUTE, sentence, re.I):
+            loads = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\b[^.;]*\bfrom\b", sentence, re.I) is not None
+            if not watched and not loads and not re.search(_ROUTE, sentence, re.I):
                 continue
             globs = [g for g in ref_globs(sentence) if len(g) > 2]
             targets = destinations(sentence, branches + globs)
             targets += [g for g in globs if watched and g not in targets]
+            # a reader that takes the work from a branch ("I load the titles onto the operator laptop from X"): a
+            # route for a push elsewhere, never a reason to stop warning about X itself (``statements``)
+            for clause in _clauses(sentence):
+                taken = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\s+(?:[\w'’-]+\s+){0,6}?from\b", clause, re.I)
+                if taken:
+                    targets += [b for b in branches if b not in targets and names_ref(clause[taken.end():], b)]
             for branch in targets:
                 if branch.endswith("*"):
                     if own and own != name and fnmatchcase(own, branch) and not fnmatchcase(name, branch):
