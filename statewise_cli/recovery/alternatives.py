@@ -117,6 +117,8 @@ def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
         from statewise_cli.recovery.premises_refrules import with_reviewers
 
         text = with_reviewers(text, repo, actions)  # the code owners of the paths the push carries review it
+    if "<feature-branch>" in text and "gh pr create" in text:
+        text = _routed(text, actions, repo)  # the branch the repository's documents send this work to, if any
     if "<" not in text and "origin" not in text:
         return text
     has_placeholder = any(p in text for p in PLACEHOLDERS)
@@ -152,6 +154,27 @@ def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     for placeholder in PLACEHOLDERS:
         text = text.replace(placeholder, name)
     return text
+
+
+def _routed(text: str, actions: list[Action], repo: RepoContext) -> str:
+    """A protected branch's alternative — a new topic branch and a pull request — replaced by the push to the branch
+    the repository's documents route this work to ("quota transfers are pushed to the quota-review branch"), when
+    they name one the pushed commit fast-forwards."""
+    import re
+
+    pushes = [a for a in actions if a.operation == "git.push"]
+    if len(pushes) != 1:
+        return text
+    from statewise_cli.recovery.premises_refpurpose import routed_push
+
+    found = routed_push(pushes[0], repo)
+    if found is None:
+        return text
+    command, sentence = found
+    said = " ".join(sentence.split())[:200].replace("`", "'")
+    return re.sub(r"push a feature branch and open a pull request\s*[:—-]\s*`git switch -c <feature-branch> && git push -u "
+                  r"\S+ <feature-branch>`, then `gh pr create --base [^`]+`",
+                  lambda _m: f"push to the branch the repository routes this work to: `{command}` (\"{said}\")", text)
 
 
 # The usual names of a repository's shared line of development: never a topic branch, whatever the stop is about.

@@ -558,7 +558,8 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
                   any(c in named for c in _classes(r.key.split(".", 1)[-1]))
                   and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))
                   and _to_gated_remote(r, actions, repo) and not _prescribes(r, actions)
-                  and not _sent_where_prescribed(r, actions) and not _signoff_on_file(r, actions, repo)]
+                  and not _sent_where_prescribed(r, actions) and not _signoff_on_file(r, actions, repo)
+                  and not _released_for_pushes(r, actions, repo)]
     if not documented:
         return found
     for action, record, why in _merges(actions, documented):
@@ -682,6 +683,16 @@ def _sent_where_prescribed(record: Record, actions: list[Action]) -> bool:
         if any(n.lower().strip("./") in parts and len(n) >= 3 for n in named):
             return True
     return False
+
+
+def _released_for_pushes(record: Record, actions: list[Action], repo: RepoContext) -> bool:
+    """A push the statement holds, where a later dated record of the repository releases the hold for the work the
+    push carries (an exception granted, the awaited declaration made, the window closed): read by the git reader."""
+    if not repo.root or not any(a.operation == "git.push" for a in actions):
+        return False
+    from statewise_cli.recovery.premises_git import push_released
+
+    return push_released(repo.root, str(record.value), actions) is not None
 
 
 def _signoff_on_file(record: Record, actions: list[Action], repo: RepoContext) -> bool:

@@ -1067,6 +1067,11 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             from statewise_cli.recovery.protected import protected_push_violations, remote_wide_only
 
             for _, record in protected_push_violations([action], usable):
+                if record.source.startswith("memory-file:") and repo is not None:
+                    from statewise_cli.recovery.premises_git import memory_protection_released
+
+                    if memory_protection_released(record.source, action, repo.root):
+                        continue  # a dated record of the repository releases the memory line for this push
                 kinds = remote_wide_only(record.evidence) if record.source.startswith("verifier:") else None
                 if kinds is not None:
                     # The remote's receive.deny* settings name no branch: they reject only what they say.

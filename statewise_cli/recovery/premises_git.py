@@ -1232,6 +1232,42 @@ def _unfetched_commits(ctx: Any, url: str, branch: str, tracking: str) -> tuple[
                    *not_known, timeout=2.0)
 
 
+def _local_reflog_values(ctx: Any, limit: int = 400) -> list[str]:
+    """Every commit this clone's own branches and HEAD have pointed at (their reflogs, newest first, bounded)."""
+    from statewise_cli.recovery.premises import _read
+
+    logs = os.path.join(ctx.repo.common_dir, "logs")
+    files = [os.path.join(logs, "HEAD")]
+    for folder, _dirs, names in os.walk(os.path.join(logs, "refs", "heads")):
+        files += [os.path.join(folder, n) for n in names]
+    values: list[str] = []
+    for path in files[:50]:
+        text = _read(path, 2_000_000) or ""
+        for line in reversed(text.splitlines()[-200:]):
+            for sha in line.split(" ", 2)[:2]:
+                if len(sha) >= 40 and sha.strip("0") and sha not in values:
+                    values.append(sha)
+        if len(values) >= limit:
+            break
+    return values[:limit]
+
+
+def _never_local(ctx: Any, commits: list[str]) -> set[str]:
+    """The commits (abbreviated as given) that no branch of this clone holds and no branch or HEAD of it ever held
+    (its reflogs): they reached the remote from another clone — a colleague's push — whoever the author field names.
+    A rebase or an amend keeps the replaced commits in the reflogs, so one's own rewritten work is not among them."""
+    if not commits:
+        return set()
+    code, out = ctx.git("rev-list", "--no-walk=unsorted", *commits, timeout=2.0)
+    if code != 0:
+        return set()
+    full = dict(zip(out.split(), commits))
+    code, out = ctx.git("rev-list", "-n400", *full, "--not", "--branches", *_local_reflog_values(ctx), timeout=2.0)
+    if code != 0:
+        return set()
+    return {full[c] for c in out.split() if c in full}
+
+
 def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any,
                         unfetched: bool = False) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
@@ -1271,14 +1307,19 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
                 # wrote it; elsewhere one's own commits are the copies a rebase replaced
                 shared = unseen or branch == _remote_head(ctx, remote)
                 theirs = [e.split("\x1f") for e in out.strip().splitlines()]
-                theirs = [e for e in theirs if len(e) == 4 and (shared or (email or name) and e[2].strip().lower() != email
+                arrived = set() if shared else _never_local(ctx, [e[0] for e in theirs if len(e) == 4])
+                theirs = [e for e in theirs if len(e) == 4 and (shared or e[0] in arrived or (email or name)
+                                                                and e[2].strip().lower() != email
                                                                 and e[1].strip().lower() != name)]
                 if theirs:
                     authors = sorted({e[1] for e in theirs})
                     listing = "; ".join(f"{e[0]} {e[1]}: {e[3][:60]}" for e in theirs[:4])
                     return _premise(action, "git.branch.shared", branch, authors, "git.refs",
                                     f"{remote}/{branch} has {len(theirs)} commit(s) by {', '.join(authors)} that "
-                                    f"`{src}` does not contain ({listing}): a force push discards them",
+                                    f"`{src}` does not contain ({listing})"
+                                    + (" and that no branch of this clone ever held (they came from another clone's "
+                                       "push)" if any(e[0] in arrived for e in theirs) else "")
+                                    + ": a force push discards them",
                                     f"bring their commits in, then push without force: `git pull --rebase {remote} "
                                     f"{branch} && git push {remote} {src}:{branch}`" if src == branch else
                                     f"rebase `{src}` onto `{remote}/{branch}` first, then push without force",
@@ -2568,6 +2609,101 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     return False
 
 
+def _pushed_subjects(ctx: Any, src: str, remote: str, dst: str, besides: str = "") -> str:
+    """The subjects of the commits a push of ``src`` to ``remote``'s ``dst`` carries (the work it publishes); with
+    ``besides`` (a file), only those that change another file too."""
+    paths = ["--", ".", f":(exclude){besides}"] if besides else []
+    code, out = ctx.git("log", "-n20", "--no-merges", "--format=%s", src, f"^refs/remotes/{remote}/{dst}", *paths,
+                        timeout=2.0)
+    if code != 0:
+        code, out = ctx.git("log", "-n20", "--no-merges", "--format=%s", src, "--not", f"--remotes={remote}", *paths,
+                            timeout=2.0)
+    return " ".join(out.split()) if code == 0 else ""
+
+
+def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, today: Any) -> tuple[str, str, str] | None:
+    """(document, date, sentence) of a dated record of the repository, on or after the hold's own first date, that
+    releases the hold (an approval given, an exception granted, the awaited declaration made, the window closed, "push
+    it now" from the one who held it) and names the work the push carries (its commits' subjects); None otherwise."""
+    import re
+
+    from statewise_cli.recovery.released import _words, release_for
+
+    work = _pushed_subjects(ctx, src, remote, dst)
+    if not work:
+        return None
+    # the pushed commits' subjects stand for the task: their items (``ward 7``, ``C7``) must be the record's too
+    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work)
+    if found is None:
+        return None
+    # the record's own commit is no part of the work it releases: the rest of the push must be what it names
+    rest = _pushed_subjects(ctx, src, remote, dst, besides=found[0])
+    if rest and rest != work and release_for(ctx.root, hold, _words(f"{rest} {dst}"), today, rest) is None:
+        return None
+    dates = re.findall(r"\b20\d\d-\d\d-\d\d\b", hold)
+    if dates and found[1] < min(dates):
+        return None  # a release older than the hold it would end
+    return found
+
+
+def push_released(root: str, statement: str, actions: list[Action]) -> tuple[str, str, str] | None:
+    """(document, date, sentence) of a dated record of the repository that releases a document's hold
+    (``statement``) for the work every push of ``actions`` carries — read as ``_released_for_push`` reads it; None
+    when an action is not a push or no record releases it."""
+    import datetime
+
+    from statewise_cli.subproc import run_readonly
+
+    pushes = [a for a in actions if a.operation == "git.push"]
+    if not pushes or len(pushes) != len([a for a in actions if a.risk != "read-only"]):
+        return None
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+
+    class _Ctx:
+        def __init__(self) -> None:
+            self.root = root
+
+        def git(self, *args: str, timeout: float | None = None) -> tuple[int, str]:
+            return run_readonly(("git", *args), root, env, timeout or 2.0)
+
+    found = None
+    for action in pushes:
+        words = [a for a in action.arguments if a and not a.startswith("-")]
+        remote = words[0] if words else "origin"
+        spec = words[1] if len(words) > 1 else "HEAD"
+        src, _, dst = spec.lstrip("+").partition(":")
+        dst = (dst or src).removeprefix("refs/heads/")
+        if not src or any(c in src + dst for c in "$`*?[ "):
+            return None
+        found = _released_for_push(_Ctx(), statement, src, remote, dst, datetime.date.today())
+        if found is None:
+            return None
+    return found
+
+
+def memory_protection_released(source: str, action: Action, root: str) -> bool:
+    """A protection record imported from a memory file line (``memory-file:CLAUDE.md:14``: "never push to main until
+    January") that a later dated record of the repository releases for the work this push carries (an exception
+    granted, the hold ended): the memory line is stale for this push, as ``released_rules`` tells the agent."""
+    if not source.startswith("memory-file:") or action.operation != "git.push" or "force" in action.flags \
+            or "delete" in action.flags or not root:
+        return False
+    name, _, line = source[len("memory-file:"):].rpartition(":")
+    if not name or not line.isdigit():
+        return False
+    path = os.path.normpath(os.path.join(root, name))
+    if not path.startswith(os.path.normpath(root) + os.sep):
+        return False
+    from statewise_cli.recovery.memory_lines import _statement
+    from statewise_cli.recovery.premises import _read
+
+    lines = (_read(path, 200_000) or "").splitlines()
+    at = int(line) - 1
+    if not 0 <= at < len(lines):
+        return False
+    return push_released(root, " ".join(_statement(lines, at).split()), [action]) is not None
+
+
 def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push to a branch B where a sentence of the repository's documents that names B holds pushes to it
     ("nobody pushes to B until …", "nothing goes there before the editors have proofread it"): the push lands
@@ -2624,6 +2760,8 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
 
                 if release_for(ctx.root, held[0]) is not None:
                     continue  # a memory file's hold a later, dated record of the repository releases (approved, signed off)
+            elif _released_for_push(ctx, held[0], src, remote, dst, today) is not None:
+                continue  # a dated record of the repository releases the hold for the work this push carries
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
                 re.search(p, s, re.IGNORECASE) for p in _HELD) for w in s.split()} & branches

@@ -66,7 +66,10 @@ _GATED = (r"\bonly\s+(?:\w+\s+){0,2}(?:updated|moved|written|pushed|merged|chang
 _RETIRED = (r"\b(?:nothing|nobody|no\s+one)\s+(?:reads|uses|deploys|builds|watches|pulls)\s+(?:it|from\s+it|\w+)\s+"
             r"(?:any\s?more|now|since)\b|\bnothing\s+reads\s+it\b|\bbelonged\s+to\s+the\s+old\b|"
             r"\bno\s+longer\s+(?:read|used|deployed|built|watched|pulled)\b|\bis\s+retired\b|\bwas\s+retired\b|"
-            r"\bretired\b")
+            r"\bretired\b|"
+            # "the shared X branch is not read by anyone since …", "X feeds nothing"
+            r"\b(?:is|are)\s+not\s+(?:read|used|watched|pulled|deployed|built)\s+by\s+(?:anyone|anybody|any\s+\w+)\b|"
+            r"\bfeeds\s+nothing\b")
 # the paragraph lets this very push through
 _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|approves|ok(?:ay)? to|feel free|"
             r"allowed to|may push|can push|waive[sd]?|straight to)\b")
@@ -325,13 +328,31 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
     pages = [("", p) for p in paragraphs]
     for paragraph in paragraphs:
         for sentence in _sentences(paragraph):
-            if not re.search(_ROUTE, sentence, re.I):
+            # a reader that watches a family of branches ("each client's connector watches its own branch
+            # delivery/<client>", "the kiosks poll kiosk/<site>") names where the work for it goes
+            watched = re.search(r"\b(?:watch(?:es|ing)?|polls?|polling)\b", sentence, re.I) is not None
+            loads = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\b[^.;]*\bfrom\b", sentence, re.I) is not None
+            if not watched and not loads and not re.search(_ROUTE, sentence, re.I):
                 continue
             globs = [g for g in ref_globs(sentence) if len(g) > 2]
-            for branch in destinations(sentence, branches + globs):
+            targets = destinations(sentence, branches + globs)
+            targets += [g for g in globs if watched and g not in targets]
+            # a reader that takes the work from a branch ("I load the titles onto the operator laptop from X"): a
+            # route for a push elsewhere, never a reason to stop warning about X itself (``statements``)
+            for clause in _clauses(sentence):
+                taken = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\s+(?:[\w'’-]+\s+){0,6}?from\b", clause, re.I)
+                if taken:
+                    targets += [b for b in branches if b not in targets and names_ref(clause[taken.end():], b)]
+            for branch in targets:
                 if branch.endswith("*"):
                     if own and own != name and fnmatchcase(own, branch) and not fnmatchcase(name, branch):
                         return own, sentence
+                    family = [b for b in branches if fnmatchcase(b, branch)]
+                    # the one branch of that family the remote has, which this push fast-forwards
+                    if len(family) == 1 and not fnmatchcase(name, branch) and _contains(
+                            ctx, _remote_tip(ctx, remote, family[0]), sha) and not any(
+                            w != "live" for w, *_x in statements(pages, family[0])):
+                        return family[0], sentence
                     continue
                 if not _contains(ctx, _remote_tip(ctx, remote, branch), sha):
                     continue
@@ -745,3 +766,53 @@ def _removed_filter_lines(ctx: Any) -> list[tuple[str, str, str]]:
             elif line.startswith("-") and not line.startswith("---") and file:
                 found.append((message, file, line))
     return found
+
+
+def routed_push(action: Action, repo: Any) -> tuple[str, str] | None:
+    """(command, sentence): the push ``action`` retargeted to the branch the repository's documents route this work
+    to (a sentence with a verb of routing naming a branch of the remote that the pushed commit fast-forwards), when a
+    stop's own alternative would otherwise be a new topic branch; None when the documents route it nowhere."""
+    from statewise_cli.recovery.premises import _LazyContext
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push" or repo is None or not getattr(repo, "root", ""):
+        return None
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    ctx = _LazyContext(repo, None, env, 2.0)
+    parts = _push_parts(action, ctx)
+    if parts is None or len(parts[1]) != 1:
+        return None
+    remote, ((src, ref, kind),) = parts
+    if kind != "update" or not ref.startswith("refs/heads/"):
+        return None
+    name = ref[len("refs/heads/"):]
+    if src in ("HEAD", "@", "") and repo.branch:
+        src = repo.branch
+    found = route_anywhere(ctx, remote, name, src)
+    if found is None:
+        return None
+    return retarget(action, remote, src, name, found[0]), found[1]
+
+
+def route_anywhere(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str] | None:
+    """``route`` over the repository's prose (``all_texts``), then over every other tracked page (``*.md``, ``*.rst``,
+    ``*.txt``, at most 20) that names a branch of the remote — notes kept beside the work they are about
+    (``hamlet/titles/OPERATING.md``): a stop's alternative is read only on a deny."""
+    texts_now = all_texts(ctx, remote)
+    found = route(ctx, remote, name, src, [p for _f, p in texts_now], live=False)
+    if found is not None:
+        return found
+    from statewise_cli.recovery.premises import _read
+
+    branches = [b for b in _remote_branch_names(ctx, remote) if b != name and len(b) > 2]
+    if not branches:
+        return None
+    patterns = [x for b in branches[:30] for x in ("-e", b)]
+    code, out = ctx.git("grep", "-l", "-I", "-F", "-w", *patterns, "--", "*.md", "*.rst", "*.txt", "*.adoc",
+                        timeout=2.0)
+    seen = {f for f, _p in texts_now}
+    files = [f for f in out.splitlines() if f and f not in seen][:20] if code == 0 else []
+    re = _re()
+    paragraphs = [" ".join(p.split()) for f in files
+                  for p in re.split(r"\n\s*\n", _read(os.path.join(ctx.root, f), 200_000) or "") if p.strip()]
+    return route(ctx, remote, name, src, paragraphs, live=False) if paragraphs else None

@@ -715,10 +715,10 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
                 fixed = text[:m.start()] + spec + text[m.end():] if m and text.count("git push") == 1 else ""
                 alternative = f"`{fixed}`" if fixed else f"`git push -u {remote} {spec}`"
         if not alternative and ref.startswith("refs/heads/") and kind == "update":
-            from statewise_cli.recovery.premises_refpurpose import all_texts, retarget, route
+            from statewise_cli.recovery.premises_refpurpose import retarget, route_anywhere
 
             name = ref[len("refs/heads/"):]
-            found = route(ctx, remote, name, src, [p for _f, p in all_texts(ctx, remote)], live=False)
+            found = route_anywhere(ctx, remote, name, src)
             if found is not None:
                 key = f"git.ref.route.{name}"
                 alternative = f"`{retarget(action, remote, src, name, found[0])}` (the docs send this work to " \
@@ -943,14 +943,24 @@ def _filled_option(wanted: str, action: Action, ctx: Any) -> str:
     token of the pattern's shape they name; "" when none or several."""
     if "*" not in wanted:
         return wanted if wanted != "a push option" else ""
+    from fnmatch import fnmatchcase
+
     re = _re()
-    head, _, tail = wanted.partition("*")
-    if "=" not in head:
+    if "=" not in wanted.partition("*")[0]:
         return ""
-    key, _, prefix = head.partition("=")
-    shape = re.compile(rf"(?<![\w-]){re.escape(prefix)}[\w.-]+{re.escape(tail)}(?![\w-])")
+    key, _, value = wanted.partition("=")
+    literal = re.split(r"[*?\[]", value, maxsplit=1)[0]
+
+    def tokens(text: str) -> set[str]:
+        # a shell pattern's shape (``CHG-[0-9]*``, ``MOC-*``): the words of the text it matches, longer than its
+        # literal head
+        return {w for w in re.findall(r"[A-Za-z0-9][\w.-]*[A-Za-z0-9]", text)
+                if len(w) > len(literal) and fnmatchcase(w, value)}
+
     code, out = ctx.git("log", "-n", "20", "--format=%s%n%b", "@{upstream}..HEAD")
     if code != 0:
         code, out = ctx.git("log", "-n", "5", "--format=%s%n%b")
-    found = set(shape.findall(out if code == 0 else ""))
+    found = tokens(out if code == 0 else "")
+    if not found:
+        found = tokens(str(getattr(ctx, "task", "") or ""))  # the one the task names ("its change ticket is CHG-4471")
     return f"{key}={found.pop()}" if len(found) == 1 else ""

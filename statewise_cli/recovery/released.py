@@ -51,7 +51,10 @@ def _patterns() -> tuple[object, object, object, object]:
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
                          r"agreed|grants?|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
                          # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
-                         r"(?:freeze|moratorium|embargo|blackout|hold|mode|season)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over)|"
+                         r"(?:freeze|moratorium|embargo|blackout|hold|mode|season|consultation|window|period|on-?sale|campaign)\s+"
+                         r"(?:has\s+|had\s+)?(?:ended|closed|is\s+(?:over|closed)|was\s+over)|"
+                         # the awaited event, recorded as done: "I declared the ward result", "the board certified it"
+                         r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
                          r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
                          r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit))\b")
@@ -189,6 +192,11 @@ def _approval_gate(rule: str) -> bool:
         return True
     if re.search(r"(?i)\bwithout\s+(?:a\s+|the\s+)?decision\s+of\b", rule):
         return True
+    # "nothing goes to live before the returning officer's declaration", "not until the board's ruling": the act waits
+    # for someone's recorded act, named as a noun
+    if re.search(r"(?i)\b(?:before|until|till|without)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ ()-]{0,60}?\b(?:declaration|"
+                 r"decision|ruling|verdict|go-?ahead|announcement|certification|confirmation)\b", rule):
+        return True
     # "never without the facilities manager", "not without Ana": a person or a role whose word the act waits for
     from statewise_cli.recovery.governance_targets import _role
 
@@ -230,7 +238,8 @@ def _held(rule: str) -> bool:
     import re
 
     return re.search(r"(?i)\b(?:freeze|frozen|moratorium|embargo|blackout|on\s+hold|storm\s+mode|(?:during|while)\s+"
-                     r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration))\b", rule) is not None
+                     r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration|consultation|on-?sale|tender|"
+                     r"election))\b", rule) is not None
 
 
 def _exception(sentence: str) -> bool:
@@ -313,7 +322,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # like"): a prohibition kept for its former owner's sake is released for that item
             transfer = re_transfer(sentence) and any(
                 len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
-            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|is\s+over|was\s+over)\b", sentence) is not None
+            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
             # "I approve lifting TSR-2288" for "TSR-2288 must never be removed": the rule's own item, named with the
             # act the task asks for, is approved
             # — or "both parties agreed the full return … Release the whole deposit" (docs/…-T-2054.md) for "the deposit
