@@ -63,6 +63,14 @@ def test_a_text_that_names_the_earlier_value_as_an_option_is_an_override(git_rep
     assert decide("claude", git_repo, "pumpctl run --minutes 5 --target bench")[0] == "allow"
 
 
+def test_a_sentence_about_the_default_is_not_a_refusal(git_repo: Path) -> None:
+    _commit(git_repo, {"mail/sendlist.toml": "[send]\naudience = \"staff\"\n"}, "Mail")
+    _commit(git_repo, {"mail/sendlist.toml": "[send]\naudience = \"members\"\n",
+                       "mail/README.md": "Staff is no longer the default audience, so pass --audience staff for a "
+                                         "proof.\n"}, "Mail: members by default")
+    assert decide("claude", git_repo, "sendlist send --issue 44 --audience staff")[0] == "allow"
+
+
 def test_a_changed_value_without_a_word_of_refusal_says_nothing(git_repo: Path) -> None:
     _commit(git_repo, {"print/labelctl.toml": "[print]\nprinter = \"dock-a\"\n"}, "Labels")
     _commit(git_repo, {"print/labelctl.toml": "[print]\nprinter = \"dock-b\"\n",

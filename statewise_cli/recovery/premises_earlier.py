@@ -12,8 +12,9 @@ Projects say a value is no longer taken beside the change: in the commit message
 the file's folder ("riverside lost its accreditation … its results do not count", "a 15-minute log still uploads but
 the portal rejects it", "stock from zone 403 is delivered, but the inspector refuses the claim", "`--format csv` is
 no longer supported"). The reader decides only when one sentence of those texts names the earlier value (as written,
-or a duration in words: ``15m`` ↔ "15-minute") together with a word of refusal or retirement, and no text names
-``--KEY OLD`` (or ``--OLD``) as the way to get the earlier behaviour — a named option is a deliberate override
+or a duration in words: ``15m`` ↔ "15-minute") together with a word of refusal or retirement (a sentence about the
+default — "x is no longer the default" — says what runs without the option, not that x is refused), and no text
+names ``--KEY OLD`` (or ``--OLD``) as the way to get the earlier behaviour — a named option is a deliberate override
 (``test runs need --target sim``), and the run that passes it is the one the project asks for. Anything else is
 ``unknown``: a changed value alone does not say that passing the earlier one is wrong.
 
@@ -79,8 +80,8 @@ def _refusal(value: str, texts: list[tuple[str, str]]) -> tuple[str, str] | None
     for where, text in texts:
         flat = " ".join(text.split())
         for sentence in re.split(r"(?<=[.!?])\s+", flat):
-            if not re.search(pattern, sentence, re.I):
-                continue
+            if not re.search(pattern, sentence, re.I) or re.search(r"\bdefault", sentence, re.I):
+                continue  # ("x is no longer the default" says what runs without the option, not that x is refused)
             if any(re.search(w, sentence, re.I) for w in _REFUSED):
                 return where, sentence
     return None
