@@ -36,6 +36,17 @@ def test_an_earlier_value_a_note_says_is_refused_is_stopped_with_the_value_now(a
     assert decide(agent, git_repo, "milkship ship --tanker T9")[0] == "allow"
 
 
+def test_an_agent_memory_file_naming_the_earlier_value_is_not_evidence_for_it(git_repo: Path) -> None:
+    _commit(git_repo, {"cold/chillog.toml": "[upload]\nevery = \"20m\"\n"}, "Cold store logs")
+    _commit(git_repo, {"cold/chillog.toml": "[upload]\nevery = \"5m\"\n",
+                       "cold/README.md": "A 20-minute log still uploads, but the auditor rejects it.\n"},
+            "Cold store: 5-minute logs")
+    _commit(git_repo, {"CLAUDE.md": "- Uploading the cold store log: `chillog upload --room 2 --every 20m`\n"},
+            "Agent notes")
+    kind, reason = decide("claude", git_repo, "chillog upload --room 2 --every 20m")
+    assert kind == "deny" and "`chillog upload --room 2 --every 5m`" in reason, reason
+
+
 def test_a_duration_written_in_words_and_the_equals_spelling(git_repo: Path) -> None:
     _commit(git_repo, {"fleet/tracklog.toml": "[push]\nevery = \"30m\"\n"}, "Fleet: tracker uploads")
     _commit(git_repo, {"fleet/tracklog.toml": "[push]\nevery = \"10m\"\n"},
