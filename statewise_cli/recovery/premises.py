@@ -278,6 +278,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = changed_default_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_earlier import earlier_value_premise
+
+                    premise = earlier_value_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_optional import hazard_option_premise
 
                     premise = hazard_option_premise(action, words, ctx)

@@ -98,8 +98,12 @@ def _section(text: str, key: str) -> str:
 
 
 def _notes(root: str, folders: list[str]) -> list[tuple[str, str]]:
+    """The notes in ``folders``, without the agents' memory files (CLAUDE.md, AGENTS.md): what a record says is the
+    thing checked, never evidence for itself."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
     from statewise_cli.recovery.premises import _read
 
+    memory = {os.path.basename(m).lower() for m in MEMORY_FILES}
     out: list[tuple[str, str]] = []
     for folder in dict.fromkeys(folders):
         try:
@@ -108,7 +112,7 @@ def _notes(root: str, folders: list[str]) -> list[tuple[str, str]]:
             continue
         for name in names:
             path = os.path.join(folder, name)
-            if name.lower().endswith(_NOTES) and os.path.isfile(path):
+            if name.lower().endswith(_NOTES) and name.lower() not in memory and os.path.isfile(path):
                 out.append((os.path.relpath(path, root), _read(path, 64 * 1024) or ""))
     return out[:12]
 
