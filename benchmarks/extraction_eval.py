@@ -78,7 +78,7 @@ second labelling of 20 files P 0.97 / R 0.95) was wholly held-out, scored once
 (``benchmarks/memory-ai-heldout-first-run.txt``) and is development data since: ``ai_held_out``; batch AJ (``split_aj.json``, ``labels_aj*.jsonl``, 39 real files, 226 facts +
 4 ext; blind second labelling of 20 files P 0.95 / R 0.97) was wholly held-out, scored once
 (``benchmarks/memory-aj-heldout-first-run.txt``) and is development data since: ``aj_held_out`` (a batch listed in
-``FRESH`` is left out of ``all`` until its one run; none waits now);
+``FRESH`` is left out of ``all`` until its one run: batch AK, ``split_ak.json``, waits);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
