@@ -2652,20 +2652,17 @@ def push_released(root: str, statement: str, actions: list[Action]) -> tuple[str
     when an action is not a push or no record releases it."""
     import datetime
 
-    from statewise_cli.subproc import run_readonly
-
     pushes = [a for a in actions if a.operation == "git.push"]
     if not pushes or len(pushes) != len([a for a in actions if a.risk != "read-only"]):
         return None
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    from statewise_cli.recovery.premises import _LazyContext
+    from statewise_cli.repo import find_repo
 
-    class _Ctx:
-        def __init__(self) -> None:
-            self.root = root
-
-        def git(self, *args: str, timeout: float | None = None) -> tuple[int, str]:
-            return run_readonly(("git", *args), root, env, timeout or 2.0)
-
+    repo = find_repo(root)
+    if repo is None:
+        return None
+    # git and the repository's root only (no verifier plugins), the hook's own GIT_* settings left out
+    ctx = _LazyContext(repo, None, {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}, timeout=2.0)
     found = None
     for action in pushes:
         words = [a for a in action.arguments if a and not a.startswith("-")]
@@ -2675,7 +2672,7 @@ def push_released(root: str, statement: str, actions: list[Action]) -> tuple[str
         dst = (dst or src).removeprefix("refs/heads/")
         if not src or any(c in src + dst for c in "$`*?[ "):
             return None
-        found = _released_for_push(_Ctx(), statement, src, remote, dst, datetime.date.today())
+        found = _released_for_push(ctx, statement, src, remote, dst, datetime.date.today())
         if found is None:
             return None
     return found
