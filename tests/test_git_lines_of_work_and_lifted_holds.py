@@ -186,3 +186,23 @@ def test_a_prohibited_act_and_its_record_match_whatever_the_verb_ending(tmp_path
                                                          "is deleted from origin now; nobody else uses it.\n"})
     note = released_rules(str(root), "Delete the export/members-2026 branch on origin.", today)
     assert "2026-12-04-export.md (2026-12-04)" in note
+
+
+# ------------------------------------------------------------------------- a remote named in one clause of two
+def test_a_sentence_naming_two_remotes_routes_the_work_by_the_clause_that_names_each(git_repo: Path,
+                                                                                     tmp_path: Path) -> None:
+    for name in ("tidebook", "almanac"):
+        git(tmp_path, "init", "-q", "--bare", "-b", "main", str(tmp_path / f"{name}.git"))
+        git(git_repo, "remote", "add", name, str(tmp_path / f"{name}.git"))
+    write(git_repo, {"docs/harbour.md": f"# Harbour\n\n{_day(-4)}: the pilots' app reads our tide tables from the "
+                                        "remote `tidebook`; the `almanac` repository is read by nobody since the "
+                                        "printed almanac stopped.\n"})
+    _published(git_repo)
+    _work(git_repo, "tides/2027-q1", "main", "tides/2027-q1.csv", "day,high\n1,04:12\n")
+    kind, reason = decide("claude", git_repo, "git push -q origin tides/2027-q1")
+    assert kind == "deny", reason
+    assert "`git push -q tidebook tides/2027-q1`" in reason
+    assert decide("claude", git_repo, "git push -q tidebook tides/2027-q1")[0] == "allow"
+    _work(git_repo, "fix/readme", "main", "README.md", "# Harbour office\n")
+    kind, reason = decide("claude", git_repo, "git push -q origin fix/readme")
+    assert kind == "allow", reason  # other work goes to origin

@@ -3027,7 +3027,9 @@ _ROUTE_STOP = frozenset({
     "should", "internal", "confidential", "published", "lands", "land", "split", "moved", "have", "will", "also",
     "other", "every", "each", "team", "copy", "mirror", "main", "master", "default", "fetch", "pull", "merge",
     "request", "requests", "commit", "commits", "changes", "change", "code", "files", "file", "upstream", "origin",
-    "anything", "everything", "nothing", "people", "anyone", "everyone"})
+    "anything", "everything", "nothing", "people", "anyone", "everyone",
+    # the verbs of a reader that takes the work from a remote (``_ROUTES``) are no kind of work
+    "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed"})
 
 
 def _route_statements(root: str) -> list[str]:
@@ -3128,7 +3130,14 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
         tokens |= {t for p in paths.split()[:200] for t in re.split(r"[-_/.]+", p.lower()) if len(t) >= 4}
     routed: dict[str, tuple[str, str]] = {}
     here = False
+    units: list[str] = []
     for sentence in sentences:
+        if len(_named_remotes(sentence, names)) < 2:
+            units.append(sentence)
+            continue
+        # "readers take X from the remote `a`; the `b` repository is read by nobody": each clause names its own
+        units += [c for c in re.split(r";\s+|\s+[—–]\s+", sentence) if c.strip()]
+    for sentence in units:
         named = _named_remotes(sentence, names)
         if len(named) != 1 or not any(re.search(p, sentence, re.I) for p in _ROUTES):
             continue
