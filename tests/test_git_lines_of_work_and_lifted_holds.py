@@ -206,3 +206,25 @@ def test_a_sentence_naming_two_remotes_routes_the_work_by_the_clause_that_names_
     _work(git_repo, "fix/readme", "main", "README.md", "# Harbour office\n")
     kind, reason = decide("claude", git_repo, "git push -q origin fix/readme")
     assert kind == "allow", reason  # other work goes to origin
+
+
+def test_the_kind_of_work_is_read_from_the_commit_subjects_when_its_folder_is_named_like_a_remote(
+        git_repo: Path, tmp_path: Path) -> None:
+    for name in ("quayapp", "tables"):
+        git(tmp_path, "init", "-q", "--bare", "-b", "main", str(tmp_path / f"{name}.git"))
+        git(git_repo, "remote", "add", name, str(tmp_path / f"{name}.git"))
+    write(git_repo, {"docs/harbour.md": f"# Harbour\n\n{_day(-4)}: the pilots' app reads tide tables from the remote "
+                                        "`quayapp`; nobody reads the old `tables` repository any more.\n"})
+    _published(git_repo)
+    git(git_repo, "switch", "-q", "-c", "tables/2027")
+    (git_repo / "tables").mkdir()
+    (git_repo / "tables/2027.csv").write_text("day,high\n1,04:12\n")
+    commit_all(git_repo, "Tide tables for 2027")
+    kind, reason = decide("claude", git_repo, "git push -q origin tables/2027")
+    assert kind == "deny", reason
+    assert "`git push -q quayapp tables/2027`" in reason
+    git(git_repo, "switch", "-q", "-c", "fix/office", "main")
+    (git_repo / "README.md").write_text("# Harbour office\n")
+    commit_all(git_repo, "Harbour office address")
+    kind, reason = decide("claude", git_repo, "git push -q origin fix/office")
+    assert kind == "allow", reason

@@ -3128,6 +3128,11 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
     code, paths = ctx.git("log", "--format=", "--name-only", "-n", "30", src, "--not", f"--remotes={remote}", "--")
     if code == 0:
         tokens |= {t for p in paths.split()[:200] for t in re.split(r"[-_/.]+", p.lower()) if len(t) >= 4}
+        # the commits' subjects name the kind of work too ("Inspection report: flat 3" when the folder is named
+        # like a remote), less the words of a routing sentence's own plumbing
+        code, subjects = ctx.git("log", "--format=%s", "-n", "30", src, "--not", f"--remotes={remote}", "--")
+        if code == 0:
+            tokens |= {t for t in re.findall(r"[a-z][a-z0-9]{3,}", subjects.lower())} - _ROUTE_STOP
     routed: dict[str, tuple[str, str]] = {}
     here = False
     units: list[str] = []
