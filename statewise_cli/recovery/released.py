@@ -388,6 +388,8 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
     asked = _words(prompt)
     notes: list[str] = []
     for file, rule in rules:
+        if not _words(rule) & asked and not _held(rule):
+            continue  # only a hold for a period ("frozen until the inspection") is read without a word of the task
         best = release_for(root, rule, asked, today, prompt)
         if best is not None and not _words(rule) & asked and len(
                 _words(f"{best[2]} {os.path.basename(best[0])}") & _words(rule)) < 2:
