@@ -690,9 +690,14 @@ def _released_for_pushes(record: Record, actions: list[Action], repo: RepoContex
     push carries (an exception granted, the awaited declaration made, the window closed): read by the git reader."""
     if not repo.root or not any(a.operation == "git.push" for a in actions):
         return False
-    from statewise_cli.recovery.premises_git import push_released
+    from statewise_cli.recovery.premises_git import hold_in_document, push_released
 
-    return push_released(repo.root, str(record.value), actions) is not None
+    statement = str(record.value)
+    where = record.source.removeprefix("document:")
+    rel, _, line = where.rpartition(":")
+    if record.source.startswith("document:") and rel and line.isdigit():
+        statement = hold_in_document(repo.root, rel, int(line), statement)  # "…before it" names what is held there
+    return push_released(repo.root, statement, actions) is not None
 
 
 def _signoff_on_file(record: Record, actions: list[Action], repo: RepoContext) -> bool:

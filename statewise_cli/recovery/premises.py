@@ -633,13 +633,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 premise = review_gate_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_refpurpose import (
+                    cut_elsewhere_premise,
                     diverged_premise,
                     purpose_premise,
                     tag_trigger_premise,
                 )
 
-                premise = purpose_premise(action, ctx) or diverged_premise(action, ctx) or tag_trigger_premise(
-                    action, ctx)
+                premise = purpose_premise(action, ctx) or diverged_premise(action, ctx) or cut_elsewhere_premise(
+                    action, ctx) or tag_trigger_premise(action, ctx)
             if premise is None and action.operation == "git.push" and any(a.operation == "git.tag" for a in actions[:index]):
                 from statewise_cli.recovery.premises_consumers import tag_route_premise
 

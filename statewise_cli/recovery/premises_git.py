@@ -2426,6 +2426,9 @@ _DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+
               r"fine\s+to|safe\s+to)\s+)(?:delete|remove|drop|prune)\b|"
               r"\b(?:can|may|could|should)\s+(?:now\s+|safely\s+|be\s+safely\s+)?(?:be\s+)?(?:deleted|removed|dropped|pruned)\b|"
               r"\bsafe\s+to\s+(?:delete|remove|drop)\b|\bno\s+longer\s+(?:needed|used|required)\b|"
+              # "I ask that X is deleted from origin now", "we agreed that the branch be removed"
+              r"\b(?:ask(?:s|ed)?|request(?:s|ed)?|want(?:s|ed)?|agree[sd]?|approved?|decided)\s+that\s+(?:[\w./-]+\s+){1,4}?"
+              r"(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|dropped|pruned)\b|"
               r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b")
 _DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
               r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b|"
@@ -2609,6 +2612,47 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     return False
 
 
+def _hold_statement(sentences: list[str], held: str, rel: str, before: list[str]) -> str:
+    """The hold as its paragraph states it: the sentence that holds pushes with the sentences before it. "Do not push
+    to main before it." refers back to what is held and until when ("The lift configuration is frozen until the annual
+    inspection."), and a record that releases the hold ("the configuration freeze is lifted") names that, not the
+    sentence's own words. With no date of its own, the hold takes the date of the heading above it or of its file's
+    name, so that no record older than the hold releases it."""
+    import re
+
+    at = sentences.index(held) if held in sentences else 0
+    statement = " ".join(sentences[: at + 1]) if at else held
+    if re.search(r"\b20\d\d-\d\d-\d\d\b", statement) is None:
+        heading = next((ln for b in reversed(before) for ln in reversed(b.splitlines()) if ln.lstrip().startswith("#")), "")
+        dated = re.search(r"\b20\d\d-\d\d-\d\d\b", heading) or re.search(r"\b20\d\d-\d\d-\d\d\b", os.path.basename(rel))
+        if dated is not None:
+            statement = f"{statement} ({dated.group(0)})"
+    return statement
+
+
+def hold_in_document(root: str, rel: str, line: int, statement: str) -> str:
+    """A document's statement that holds pushes (read at ``rel``'s line ``line``) as its paragraph states it: see
+    ``_hold_statement``. The statement alone when the document cannot be read or no longer holds it there."""
+    import re
+
+    from statewise_cli.recovery.premises import _read
+
+    path = os.path.normpath(os.path.join(root, rel))
+    if not path.startswith(os.path.normpath(root) + os.sep):
+        return statement
+    blocks = (_read(path, 200_000) or "").split("\n\n")
+    seen = 0
+    for at, block in enumerate(blocks):
+        seen += block.count("\n") + 2
+        if seen <= line:
+            continue
+        sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", block)]
+        wanted = " ".join(statement.split())
+        held = next((s for s in sentences if s == wanted or (wanted and wanted in s)), None)
+        return statement if held is None else _hold_statement(sentences, held, rel, blocks[:at])
+    return statement
+
+
 def _pushed_subjects(ctx: Any, src: str, remote: str, dst: str, besides: str = "") -> str:
     """The subjects of the commits a push of ``src`` to ``remote``'s ``dst`` carries (the work it publishes); with
     ``besides`` (a file), only those that change another file too."""
@@ -2757,7 +2801,8 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
 
                 if release_for(ctx.root, held[0]) is not None:
                     continue  # a memory file's hold a later, dated record of the repository releases (approved, signed off)
-            elif _released_for_push(ctx, held[0], src, remote, dst, today) is not None:
+            elif _released_for_push(ctx, _hold_statement(sentences, held[0], rel, blocks[:at]), src, remote, dst,
+                                    today) is not None:
                 continue  # a dated record of the repository releases the hold for the work this push carries
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
@@ -2982,7 +3027,9 @@ _ROUTE_STOP = frozenset({
     "should", "internal", "confidential", "published", "lands", "land", "split", "moved", "have", "will", "also",
     "other", "every", "each", "team", "copy", "mirror", "main", "master", "default", "fetch", "pull", "merge",
     "request", "requests", "commit", "commits", "changes", "change", "code", "files", "file", "upstream", "origin",
-    "anything", "everything", "nothing", "people", "anyone", "everyone"})
+    "anything", "everything", "nothing", "people", "anyone", "everyone",
+    # the verbs of a reader that takes the work from a remote (``_ROUTES``) are no kind of work
+    "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed"})
 
 
 def _route_statements(root: str) -> list[str]:
@@ -3081,9 +3128,21 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
     code, paths = ctx.git("log", "--format=", "--name-only", "-n", "30", src, "--not", f"--remotes={remote}", "--")
     if code == 0:
         tokens |= {t for p in paths.split()[:200] for t in re.split(r"[-_/.]+", p.lower()) if len(t) >= 4}
+        # the commits' subjects name the kind of work too ("Inspection report: flat 3" when the folder is named
+        # like a remote), less the words of a routing sentence's own plumbing
+        code, subjects = ctx.git("log", "--format=%s", "-n", "30", src, "--not", f"--remotes={remote}", "--")
+        if code == 0:
+            tokens |= {t for t in re.findall(r"[a-z][a-z0-9]{3,}", subjects.lower())} - _ROUTE_STOP
     routed: dict[str, tuple[str, str]] = {}
     here = False
+    units: list[str] = []
     for sentence in sentences:
+        if len(_named_remotes(sentence, names)) < 2:
+            units.append(sentence)
+            continue
+        # "readers take X from the remote `a`; the `b` repository is read by nobody": each clause names its own
+        units += [c for c in re.split(r";\s+|\s+[—–]\s+", sentence) if c.strip()]
+    for sentence in units:
         named = _named_remotes(sentence, names)
         if len(named) != 1 or not any(re.search(p, sentence, re.I) for p in _ROUTES):
             continue

@@ -417,6 +417,8 @@ def purpose_premise(action: Action, ctx: Any) -> Any:
                 f.endswith((".yml", ".yaml", ".toml", ".json")) for f in files):
             paragraphs += [p for _f, p in everything if p not in paragraphs]
         found = route(ctx, remote, name, src, paragraphs, live=all(w == "live" for w, *_x in said))
+        if found is None and all(w == "live" for w, *_x in said):
+            found = started_from(ctx, remote, name, src, everything)
         if found is None:
             continue
         other, sentence = found
@@ -429,6 +431,86 @@ def purpose_premise(action: Action, ctx: Any) -> Any:
                         f"\"{_quote(sentence)}\"", alternative + f" (`{other}` is where this work goes now)",
                         f"{name} is where this work goes", shown=alternative)
     return None
+
+
+def started_from(ctx: Any, remote: str, name: str, src: str, pages: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """(branch, why): where the work goes when nothing the repository says routes it, for a push into a branch that
+    something outside reads: the branch of the same remote the pushed branch was started from (its upstream, or its
+    reflog's "Created from"), when that is not the remote's default branch (a topic branch cut from the default
+    branch says nothing of where it goes), nothing says that branch is read outside, frozen or retired, and the
+    push to it is a fast-forward. A draft cut from ``family-review`` and pushed into the branch a workflow publishes
+    goes back to ``family-review``."""
+    from statewise_cli.recovery.premises_git import _remote_head
+
+    branch = src if src and src not in ("HEAD", "@") else (ctx.repo.branch or "")
+    if not branch:
+        return None
+    code, merge = ctx.git("config", "--get", f"branch.{branch}.merge")
+    code2, upstream_remote = ctx.git("config", "--get", f"branch.{branch}.remote")
+    if code == 0 and code2 == 0:
+        if upstream_remote.strip() != remote:
+            return None
+        base, how = merge.strip().removeprefix("refs/heads/"), "tracks it"
+    else:
+        base, how = created_from(ctx, branch, remote), "was created from it (its reflog)"
+    if not base or base in (name, branch) or base == (_remote_head(ctx, remote) or ""):
+        return None
+    commit = ctx.git("rev-parse", "-q", "--verify", f"{branch}^{{commit}}")
+    if commit[0] != 0 or not _contains(ctx, _remote_tip(ctx, remote, base), commit[1].strip()):
+        return None
+    if statements(pages, base) or _ci_statements(ctx.root, base) or _config_statements(ctx.root, base):
+        return None  # that branch is read outside, frozen or retired too: nothing to send the work to
+    return base, f"{branch} was started from {remote}/{base} and {how}"
+
+
+def cut_elsewhere_premise(action: Action, ctx: Any) -> Any:
+    """A plain push into the remote's default branch of a branch started from another branch of that remote (its
+    upstream, or its reflog's "Created from"): the work was cut from that line (``order/P-1`` from
+    ``lab-orders-digital``) and goes back to it. Pushed into the default branch it merges that line's work there,
+    and whatever reads the line it came from never sees it. Only when the push is a fast-forward of both (a push that
+    is not one is ``diverged_premise``'s), nothing the repository says sends work to the default branch, and nothing
+    says the other line is frozen, retired or moved only by its owner's process."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_git import _remote_head
+    from statewise_cli.recovery.premises_refrules import single_branch_update
+
+    pushed = single_branch_update(action, ctx)
+    if pushed is None:
+        return None
+    remote, src, name = pushed
+    if name != (_remote_head(ctx, remote) or ""):
+        return None
+    branch = ctx.repo.branch if src in ("HEAD", "@", "") else src
+    if not branch or branch == name:
+        return None
+    code, merge = ctx.git("config", "--get", f"branch.{branch}.merge")
+    code2, upstream_remote = ctx.git("config", "--get", f"branch.{branch}.remote")
+    if code == 0 and code2 == 0:
+        if upstream_remote.strip() != remote:
+            return None
+        base, how = merge.strip().removeprefix("refs/heads/"), "tracks it"
+    else:
+        base, how = created_from(ctx, branch, remote), "was created from it (its reflog)"
+    if not base or base in (name, branch):
+        return None
+    commit = ctx.git("rev-parse", "-q", "--verify", f"{branch}^{{commit}}")
+    if commit[0] != 0:
+        return None
+    sha = commit[1].strip()
+    tip = _remote_tip(ctx, remote, name)
+    if not tip or not _contains(ctx, tip, sha) or not _contains(ctx, _remote_tip(ctx, remote, base), sha):
+        return None
+    everything = all_texts(ctx, remote)
+    if any(name in destinations(sentence, [name]) for _f, p in everything if name in p for sentence in _sentences(p)):
+        return None  # the repository itself sends work to the default branch
+    if any(w != "live" for w, *_x in statements(everything, base)):
+        return None  # the line it came from is frozen, retired or moved only by its owner's process
+    alternative = f"`{retarget(action, remote, src, name, base)}`"
+    return _premise(action, f"git.ref.tracked.{branch}", f"refs/heads/{name}", base, "git.ref-purpose",
+                    f"{branch} was started from {remote}/{base} and {how}, not from {name}: the push would put the "
+                    f"work of {base} into {remote}'s default branch {name}, and what reads {base} would not get it",
+                    alternative + f" (the branch {branch} was started from)", f"{name} is where this work goes",
+                    shown=alternative)
 
 
 def diverged_premise(action: Action, ctx: Any) -> Any:

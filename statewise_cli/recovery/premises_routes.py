@@ -251,12 +251,15 @@ def checked_out_branch_premise(action: Action, ctx: Any) -> Any:
 
 
 # What a sentence says of a branch no one uses any more (beside ``_RETIRED``).
-_BRANCH_RETIRED = (r"\bold name\b", r"\bformer name\b", r"\barchived\b", r"\bobsolete\b", r"\bsuperseded\b",
+_BRANCH_RETIRED: tuple[str, ...] = (r"\bold name\b", r"\bformer name\b", r"\barchived\b", r"\bobsolete\b", r"\bsuperseded\b",
                    r"\bend[- ]of[- ]life\b", r"\bfrozen (?:for (?:history|good|ever)|permanently|forever)\b",
                    r"\bnothing (?:builds|merges|deploys|ships|releases|reads|pulls) (?:from |it\b)",
                    r"\bno one (?:builds|merges|deploys) (?:from |it\b)", r"\bno longer (?:merged|built|deployed|read)\b",
                    r"\b(?:was|has been|got) renamed\b", r"\b(?:was|has been|got) replaced\b", r"\bdead\b",
                    r"\bwill be deleted\b", r"\bis deleted\b", r"\bbe deleted\b")
+# What a reader of a branch does with it, said of readers that stopped ("no handheld reads X any more").
+_STOPPED_READING = r"(?:reads?|uses?|loads?|pulls?|polls?|builds?|deploys?|watch(?:es)?|fetch(?:es)?|syncs?)"
+_BRANCH_RETIRED += (rf"\bno\s+(?:[\w'-]+\s+){{1,2}}?{_STOPPED_READING}\s+(?:from\s+)?\S+\s+any\s?more\b",)
 # Words after which a sentence names what took the branch's place ("renamed to `lts`").
 _SUCCESSOR = r"\b(?:renamed to|replaced by|superseded by|moved to|in favou?r of|instead use|use instead)\b"
 
@@ -280,7 +283,10 @@ def retired_branch_premise(action: Action, ctx: Any) -> Any:
     # read-only for history)"), so an ordinary word ("we develop on main") is not read as the branch
     bare_re = (rf"{name_re}\s+(?:branch\s+)?(?:is|was|has\s+been|got)\s+(?:now\s+)?(?:\w+\s+)?(?:retired|archived|"
                rf"deprecated|obsolete|superseded|decommissioned|dead)\b|\b(?:retired|archived|deprecated|obsolete)\s+"
-               rf"(?:branch\s+)?{name_re}")
+               rf"(?:branch\s+)?{name_re}|"
+               # "no handheld reads dispatch any more": the name is what its readers stopped reading
+               rf"\b(?:no|nothing|nobody)\s+(?:[\w'-]+\s+){{0,2}}?{_STOPPED_READING}\s+(?:from\s+)?{name_re}\s+"
+               rf"(?:any\s?more|now|these\s+days)\b")
     for name, paragraph in paragraphs(ctx.root) + _default_paragraphs(ctx, remote):
         bare = f"`{branch}`" not in paragraph
         if bare and re.search(bare_re, paragraph.lower()) is None:

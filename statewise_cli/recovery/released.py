@@ -57,6 +57,9 @@ def _patterns() -> tuple[object, object, object, object]:
                          r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
                          r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
+                         # "I ask that export/x is deleted from origin now": the one who decides asks for the act
+                         r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
+                         r"merged|pushed|deployed|published|released|archived)|"
                          r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit))\b")
     pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
@@ -88,6 +91,12 @@ def _words(text: str) -> set[str]:
         if "-" in w and "/" not in w:  # "write-off" is also "write it off", "force-push" also "force push"
             out |= {p for p in w.split("-") if len(p) >= 3 and p not in _STOP and not p.isdigit()}
     return out
+
+
+def _acts(words: set[str]) -> set[str]:
+    """Verbs as one stem whatever their ending: "never delete it" and "… is deleted" name the same act (``_words``
+    leaves ``delete`` and ``delet``)."""
+    return {w[:-1] if len(w) > 4 and w.endswith("e") else w for w in words}
 
 
 def _ids(text: str) -> set[str]:
@@ -334,7 +343,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 and all(_names((whole + " " + doc).lower(), item) for item in items) \
                 and bool(_words(whole) & (_prohibited_acts(rule) | _task_acts(prompt))) \
                 and not any(gate.search(x) for x in sentences)  # type: ignore[attr-defined]
-            if not approval and not lifted and not _words(sentence) & prohibited and not _exception(sentence) \
+            if not approval and not lifted and not _acts(_words(sentence)) & _acts(prohibited) and not _exception(sentence) \
                     and not transfer and not item_approved:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
@@ -379,9 +388,14 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
     asked = _words(prompt)
     notes: list[str] = []
     for file, rule in rules:
-        if not _words(rule) & asked:
-            continue
+        if not _words(rule) & asked and not _held(rule):
+            continue  # only a hold for a period ("frozen until the inspection") is read without a word of the task
         best = release_for(root, rule, asked, today, prompt)
+        if best is not None and not _words(rule) & asked and len(
+                _words(f"{best[2]} {os.path.basename(best[0])}") & _words(rule)) < 2:
+            # a rule that names nothing of the task ("dock schedule: frozen, never push" for "push main to origin") is
+            # released only by a record that names the rule's own subject too, in the releasing sentence or its file
+            best = None
         if best is not None:
             doc, day, sentence = best
             notes.append(f"- {file}: \"{rule}\" — {release_phrase(sentence)}: {doc} ({day}): \"{sentence[:240]}\"")
