@@ -1735,6 +1735,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     # `cargo run --release -- generate --out site`: what follows `--` is the program's own arguments, not the runner's task
     own_args = rx.match(r"(?P<runner>.+?)\s--(?:\s|$)", core)
     checked = own_args.group("runner") if own_args and _tool_kind(own_args.group("runner")) == "run" else core
+    if rx.fullmatch(r"[a-z][\w+-]*\s+(?:release|debug)", checked) and _kinds_named(rx.sub(r"(?i)\b(?:release|debug)\b", "",
+                                                                                     said or " ".join(c for c in contexts[:3] if c))) \
+            == {"build"}:
+        checked = checked.rsplit(" ", 1)[0] + " config"  # "`wmake release` - Build optimized release version": a configuration
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(checked)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
@@ -2186,8 +2190,22 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     return out
 
 
-def extract(text: str) -> Facts:
-    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out)."""
+def extract(text: str, *, nested: bool = False) -> Facts:
+    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out). ``nested``: the file
+    lives below the repository's root (`ops/AGENTS.md`), so a path that climbs out of its directory (`../src/app.py`) is
+    still a part of the repository, written from where the file stands."""
+    _PARENT_PATHS[0] = nested
+    try:
+        return _extract(text)
+    finally:
+        _PARENT_PATHS[0] = False
+
+
+# Whether the file being read is nested (see ``extract``): its parent-relative paths name parts of the repository.
+_PARENT_PATHS = [False]
+
+
+def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
     heading = ""
@@ -2653,6 +2671,7 @@ def extract(text: str) -> Facts:
         alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
         prose_before = prose_before if alternative and prose_before else stripped
     _drop_restated_heading_rule(facts, heading_line)
+    _settings_facts(facts, lines)
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
     _drop_listed_paths(facts, lines)
@@ -2666,6 +2685,61 @@ def extract(text: str) -> Facts:
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+# A line of a settings-style memory file (`test_command="python -m pytest"`, `docs_directory=Docs`): a lower-case key, `=`,
+# a value. (Upper-case names are environment variables, set in a shell or a `.env`, not settings of the agent.)
+_SETTING = _lazy(r"^(?P<key>[a-z][a-z0-9_]*)\s*=\s*(?P<value>\S.*?)\s*$")
+_SETTING_COMMAND = _lazy(r"^(?:[a-z0-9]+_)*?(?P<kind>test|build|lint|format|typecheck|type_check|run|dev|install|start|serve)_"
+                         r"(?:command|cmd)$")
+_SETTING_DIRECTORY = _lazy(r"^(?P<what>[a-z0-9_]+?)_(?:directory|dir|folder|path)$")
+
+
+def _settings_facts(facts: Facts, lines: list[str]) -> None:
+    """A memory file written as settings, one `key=value` a line (three or more such lines outside code blocks): the keys
+    name what each value is - a task's command (`test_command`), a language's version (`python_version`), the package
+    manager, a directory of the project (`src_directory`, repeated values once), the branch prefix and the commit
+    convention. Absolute paths (one machine's checkout or virtualenv) are not parts of the repository."""
+    settings: list[tuple[int, str, str]] = []
+    in_fence = False
+    for number, line in enumerate(lines, 1):
+        if rx.match(r"\s*(```|~~~)", line):
+            in_fence = not in_fence
+        elif not in_fence and (setting := _SETTING.match(line)):
+            settings.append((number, setting.group("key"), setting.group("value")))
+    if len(settings) < 3:
+        return
+    have = {(f.key, str(f.value)) for f in facts}
+    paths = {str(f.value).strip("/") for f in facts if f.key.startswith("path.")}
+    for number, key, raw in settings:
+        value = raw[1:-1].strip() if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'" else raw
+        text = lines[number - 1].strip()
+        fact: Fact | None = None
+        command = _SETTING_COMMAND.match(key)
+        directory = _SETTING_DIRECTORY.match(key)
+        if command and _is_command(value) and not unsafe_command(value):
+            kind = {"type_check": "typecheck", "start": "run", "serve": "run"}.get(command.group("kind"), command.group("kind"))
+            fact = Fact(f"command.{kind}", value, "command", line=number, text=text, explicit=True)
+        elif key.endswith("_version") and key[: -len("_version")] in CLAIMED_VERSIONS \
+                and rx.fullmatch(r"(?:>=|\^|~)?\d+(?:\.\d+){0,2}\+?", value):
+            fact = Fact(f"version.{key[: -len('_version')]}", (">=" + value[:-1]) if value.endswith("+") else value, "version",
+                        line=number, text=text)
+        elif key == "package_manager" and value in _PM_WORDS + ("go",):
+            fact = Fact("package_manager", value, "package_manager", line=number, text=text, explicit=True)
+        elif directory and rx.fullmatch(r"\.?[\w-]+(?:/[\w.-]+)*/?", value) and value.strip("/") not in paths \
+                and value not in (".", "./") and _path_ok(value.rstrip("/") + "/"):
+            paths.add(value.strip("/"))
+            fact = Fact(f"path.{_slug(directory.group('what').replace('_', ' ')) or 'component'}", value, "path", line=number,
+                        text=text)
+        elif key in ("branch_prefix", "branch_naming", "branch_pattern") and rx.fullmatch(r"[\w.{}<>-]+/?[\w.{}<>/-]*", value):
+            fact = Fact("policy.branch_naming", text, "intent", line=number, authority="developer", text=text)
+        elif rx.fullmatch(r"commit_(?:convention|style|format|message_format|message_style)", key):
+            fact = Fact("policy.conventional_commits" if "conventional" in value.lower() else "policy.commit_message_style", text,
+                        "intent", line=number, authority="developer", text=text)
+        if fact and (fact.key, str(fact.value)) not in have:
+            have.add((fact.key, str(fact.value)))
+            facts.append(fact)
+    facts.sort(key=lambda f: f.line)
 
 
 # --- the guide's path condition P3: the line gives the path a role ----------------------------------------------------
@@ -3124,7 +3198,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                          flags=re.IGNORECASE)
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
-        if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+        if (not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
                 # a check the code must pass, named by its tool ("All Ansible files must pass `ansible-lint`")
                 or "pass" in line[max(0, match.start() - 12): match.start()]
                 and rx.search(r"(?i)\b(?:must|should|has to|have to|needs? to)\s+pass\s*$", line[: match.start()].replace("**", ""))
@@ -3143,7 +3217,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                                  or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$|`\s*(?:or|\|\|)\s*$", line[: match.start()])))
                     and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
                              and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
-                or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
+                or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()])) \
+                and not _described_entry(command, line, match):
             if len(spans) == 1 and rx.fullmatch(r"\W*(?:[-*+]|\d+[.)])?\s*\**", line[: match.start()]) \
                     and rx.fullmatch(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+", command) and command not in _KNOWN_TOOLS \
                     and _DESCRIBED_RUN.match(line[match.end():].lstrip("*")):
@@ -3215,7 +3290,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # the next command of an example list ("commands like `a` or `b`")
         # "`bin/dev` or `bin/rails server` - Start the development server": the description after the alternatives
         tail = rx.sub(r"^(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", "", line[match.end():])
-        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$|\b(?:must|should|has to|have to|needs? to)\s+"
+        if len(command.split()) == 1 and not _described_entry(command, line, match) \
+                and (not rx.search(r"\b(run|use|execute|with|via)\s*$|\b(?:must|should|has to|have to|needs? to)\s+"
                                                         r"pass\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(tail)
                                           and not _described_task(command, tail)
@@ -3287,6 +3363,29 @@ _INSTALL_ELSEWHERE = _lazy(r"(?i)\b(?:show|shows|print|prints|list|lists|display
 # Words that name each task, for a command whose task is given by another command it stands in for.
 _KIND_PHRASES = {"dev": "start the dev server", "run": "run the app", "test": "run the tests", "build": "build",
                  "lint": "lint", "format": "format", "typecheck": "type check", "install": "install dependencies"}
+
+
+# What a command list's entry says its command does, led by the task's verb ("- `wmake debug` - Build debug version").
+_ENTRY_TASK = _lazy(r"(?i)\s*(?:[-–—:]|\s-\s)\s*(?:run|build|compile|test|lint|format|type-?check|install|start|serve|launch)"
+                    r"(?:s|es)?\b")
+
+
+def _described_entry(command: str, line: str, match: re.Match[str]) -> bool:
+    """"- `wmake` or `wmake release` - Build optimized release version": an entry of a command list whose program no list
+    knows, opened by the command (and its alternatives) and followed by the task it does, led by the task's verb. A lone
+    program name counts when an alternative beside it runs the same program with arguments."""
+    if not rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+(?:`[^`\n]+`\s*(?:or|,|/|\|\|)\s*)*", line[: match.start()]):
+        return False
+    alternatives = rx.match(r"(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", line[match.end():])
+    if not _ENTRY_TASK.match(line[match.end() + (alternatives.end() if alternatives else 0):]):
+        return False
+    words = command.split()
+    if len(words) == 1:
+        others = rx.findall(r"`([^`\n]+)`", alternatives.group(0)) if alternatives else []
+        before = rx.findall(r"`([^`\n]+)`", line[: match.start()])
+        return bool(rx.fullmatch(r"[a-z][\w+-]*", command)) and any(o.split()[:1] == words and len(o.split()) > 1
+                                                                   for o in others + before)
+    return _program_shaped(command) and all(rx.fullmatch(r"[\w:.=/-]+", w) for w in words[1:])
 
 
 def _described_task(command: str, after: str) -> bool:
@@ -3585,6 +3684,8 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # `log.Start/Success/Fail`, `ui.Button/Card/…`: a package's functions written as alternatives
     if rx.fullmatch(r"[a-z]+/[a-z]+", path) and path.lower() in _WORD_PAIRS:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
+    if _PARENT_PATHS[0] and path.startswith("../") and not path.startswith("../../"):
+        path = path[3:]  # a nested file's `../src/app.py`: the repository's `src/app.py`, written from the file's directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path) and not (workflows and rx.fullmatch(r"[a-z][a-z0-9]*[-_][\w-]+\.ya?ml", path)):
@@ -3609,7 +3710,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
     if path.startswith("//") or rx.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
         return False  # a build target (`//services/api:server`, `lib/core:tests`), not a directory or file
-    if _SYSTEM_PATH.match(path) or rx.search(r"\.(pem|key|crt|p12|pfx)$", path) \
+    if _SYSTEM_PATH.match(path) or rx.search(r"\.(pem|key|crt|p12|pfx|gpg|age)$|\.(?:enc|sops)\.\w+$", path) \
             or rx.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
@@ -3677,7 +3778,11 @@ _SOURCE_FILE = _lazy(
 def _runs(path: str) -> bool:
     """Whether a path-like span is a command (`bin/setup`, `scripts/test.sh`) rather than a source file or directory."""
     return _is_command(path) and not rx.search(r"\.(tsx?|jsx?|mjs|cjs|rb|go|rs|kt|java|cs|swift|php|exs?|dart|c|h|cc|cpp|hpp|"
-                                               r"json|ya?ml|toml|txt|sql|prisma|vue|svelte)$", path)
+                                               r"json|ya?ml|toml|txt|sql|prisma|vue|svelte|"
+                                               # sources, markup, styles and unit or settings files no shell runs by name
+                                               r"clj[sc]?|edn|html?|css|scss|less|xml|tf|tfvars|hcl|conf|service|timer|socket)$"
+                                               # (`Caddyfile`, `Vagrantfile`: a tool's input, named for the tool)
+                                               r"|(?:^|/)[A-Z][a-z]+file$", path)
 
 
 def _joined(path: str, parent: str) -> str:
@@ -4225,7 +4330,7 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                 or rx.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
             continue
         if not path.endswith("/") and len(parts) == 2 and not rx.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
-                and parts[0] not in roots:
+                and parts[0] not in roots and not path.startswith("../"):
             continue
         if "[" in path and (path.endswith("/") or "." not in parts[-1]):
             continue  # `lib/features/[feature]/`: a placeholder; `app/api/[id]/route.ts` is a literal route folder
@@ -4269,6 +4374,44 @@ _FILE_KIND_AFTER = _lazy(r"^\s*(?:files?|suffix(?:es)?|prefix(?:es)?|extensions?
 _NOT_THERE = _lazy(r"(?i)\b(?:do(?:es)? not|don'?t|doesn'?t|never|not yet|no longer|must not|should not|nor|instead of)\b")
 
 
+# A heading over a list of the project's files: "Key files", "Config Files", "IAM Files" (not the files of documentation,
+# tests, outputs or a run, and not a heading about doing something to files: "When Creating New Files").
+_FILE_LIST_HEADING = _lazy(r"(?i)^\W*(?!(?:[\w-]+\s+){0,2}?(?:documentation|docs?|tests?|testing|outputs?|runtime|environment|"
+                           r"env|generated|examples?|samples?|logs?|temp|temporary|run|running|when|before|after|use|using|tips|"
+                           r"updating|creating|modifying|editing|required|mandatory|subdirectory|specific|markdown|ignored|"
+                           r"agents?|claude|memory|rules?)\b)(?:[A-Za-z][\w-]*\s+){0,2}files?\W*$")
+# The names an entry of such a list opens with, then what they are: "- `deploy.sh` / `deploy-pair.sh` — the deploys",
+# "**hub-settings.json:** User settings", or a line that is one name alone (the list below it says what it holds).
+_LISTED_FILE_NAME = r"(?:`(?P<{0}>[^`\s]+)`|\*\*(?P<{1}>[^*\s]+?):?\*\*)"
+_LISTED_FILES = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?" + _LISTED_FILE_NAME.format("span", "bold")
+                      + r"(?P<more>(?:\s*(?:/|,|\+|&|\band\b)\s*(?:`[^`\s]+`|\*\*[^*\s]+\*\*))*)"
+                      r"(?:(?:\s*(?::|\s[-–—]{1,2}|\s->)|(?<=:\*\*))\s*(?P<what>\S.{2,})|\s*$)")
+
+
+def _listed_files(found: list[Fact], line: str, number: int, heading: str) -> None:
+    """The files an entry of a "Key files" list names by their bare names, each with what it is ("- `myapp.service` — the
+    steady-state unit"): the heading says the list is of the project's files, so a name without a directory is one of
+    them. Documents, self-describing manifests, data files, brace shorthands and placeholders are left out."""
+    entry = _LISTED_FILES.match(line) if _FILE_LIST_HEADING.match(heading) else None
+    if not entry or entry.group("what") is None and (entry.group("more") or not entry.group("span")
+                                                      or line.lstrip().startswith(("-", "*", "+"))):
+        return
+    what = entry.group("what") or ""
+    if _IGNORED.search(what) or _SPAN_EXAMPLE.match(what.strip()):
+        return
+    have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
+    names = [entry.group("span") or entry.group("bold"), *rx.findall(r"[`*]+([^`*\s]+?):?[`*]+", entry.group("more") or "")]
+    for name in names:
+        if "/" in name or name in have or not rx.fullmatch(r"[\w@-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}|[A-Z][a-z]+file", name) \
+                or rx.search(r"(?i)\.(?:md|mdx|rst|txt|adoc|org|pdf|env|example|sample|template|lock|log|pem|key)$", name) \
+                or _SELF_DESCRIBING.match(name) or _DATA_FILE.search(name) or _NAMING_EXAMPLE.search(name) \
+                or rx.search(r"(?i)(^|[-_.])(your|my|name|xx+)([-_.]|$)", name):
+            continue
+        slug = _slug(rx.split(r"[(;,.]", what)[0]) if what else ""
+        found.append(Fact(f"path.{slug or _slug(name.rsplit('.', 1)[0]) or 'component'}", name, "path", line=number, text=line))
+        have.add(name)
+
+
 def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: str) -> None:
     """A code file named by its bare name where the text places something in it ("AutoMapper mappings in
     `MappingProfile.cs`", "Main entry point: `init.lua`") or lists it after a sibling written with its directory. A bare
@@ -4298,7 +4441,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|\.\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
@@ -4308,6 +4451,8 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
     have = {str(f.value).lstrip("./") for f in found if f.key.startswith("path.")}
     for match in _LINK_TARGET.finditer(line):
         target = match.group("target")
+        if target.startswith("../") and not _PARENT_PATHS[0]:
+            continue  # a root file's `../x`: outside the repository
         bare = target.lstrip("./")
         last = bare.rstrip("/").split("/")[-1]
         # (a folder linked without its slash has two or more parts and no extension: `[web/src/stores](web/src/stores)`)
@@ -4853,6 +4998,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not no_paths and span_roots is not None and "`" in plain:
         _span_paths(found, line, plain, number, heading, span_roots)
         _bare_files(found, line, plain, number, heading)
+    if not no_paths and ("`" in line or "**" in line):
+        _listed_files(found, line, number, heading)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)

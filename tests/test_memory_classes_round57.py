@@ -1,0 +1,143 @@
+"""Extraction classes added in round 57, each on invented text (no line of any labelled file); the nested file's
+parent-relative paths through the real import into a real store of a real git repository, and the console script."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from swtest import commit_all, run_statewise, store_path
+
+from statewise_cli.memory import importer as memory
+from statewise_cli.memory.extract import extract
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _paths(text: str, nested: bool = False) -> set[str]:
+    return {str(f.value) for f in extract(text, nested=nested) if f.key.startswith("path.")}
+
+
+def _facts(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for f in extract(text):
+        found.setdefault(f.key, set()).add(str(f.value))
+    return found
+
+
+# --- a nested file's parent-relative paths -------------------------------------------------------------------------------
+
+NESTED = ("# Operations\n\n## Relies on\n- Reads `../lib/billing/invoice.rb` (the invoice model), "
+          "`../config/queues.yml` (the queue table) and `../docs/runbooks/` (what on-call reads).\n"
+          "- See [the worker](../app/workers/mailer.py) for the retry loop.\n")
+
+
+def test_a_nested_files_parent_relative_paths_are_parts_of_the_repository() -> None:
+    found = _paths(NESTED, nested=True)
+    assert {"../lib/billing/invoice.rb", "../config/queues.yml", "../docs/runbooks/", "../app/workers/mailer.py"} <= found, found
+
+
+def test_a_root_files_parent_relative_paths_point_outside_the_repository() -> None:
+    found = _paths(NESTED)
+    assert not {p for p in found if p.startswith("../")}, found
+    assert not {p for p in _paths(NESTED.replace("../", "../../"), nested=True) if p.startswith("../")}
+
+
+def test_import_memory_keeps_a_nested_files_parent_relative_path_scoped_to_its_directory(git_repo: Path) -> None:
+    (git_repo / "ops").mkdir()
+    (git_repo / "ops" / "AGENTS.md").write_text(NESTED)
+    (git_repo / "CLAUDE.md").write_text("# Repo\n\n- Reads `../shared/tokens.py` (the token table) from the sibling checkout.\n")
+    commit_all(git_repo)
+    result = run_statewise(["import-memory", "--json"], cwd=git_repo)
+    assert result.returncode == 0, result.stderr
+    with Store.open(str(store_path(git_repo)), find_repo(str(git_repo))) as store:
+        records = [r.to_json() for r in store.all_records() if r.status == "active" and r.key.startswith("path.")]
+    nested = {(r["value"], r["scope"]) for r in records if str(r["source"]).startswith("memory-file:ops/AGENTS.md")}
+    assert ("../lib/billing/invoice.rb", "path:ops/**") in nested, records
+    assert ("../app/workers/mailer.py", "path:ops/**") in nested, records
+    assert not [r for r in records if str(r["value"]).startswith("../shared")], records
+
+
+# --- a list of the project's files -------------------------------------------------------------------------------------
+
+
+def test_a_key_files_list_names_the_projects_files_by_their_bare_names() -> None:
+    text = ("# Box\n\n## Key files\n- `worker.service` — the queue unit (restarts on failure).\n"
+            "- `backup.sh` / `restore.sh` — nightly jobs, both logged.\n- `edge.conf`, `jail/` — the proxy and its jail.\n"
+            "- `Proxyfile` — upstream pool.\n- `NOTES.md` — scratch notes.\n- `jobs-{a,b}.sh` — the chores.\n"
+            "- `package.json` — the manifest.\n\n### Config Files\n\n**routes.json:** Route table (read by the proxy)\n")
+    found = _paths(text)
+    assert {"worker.service", "backup.sh", "restore.sh", "edge.conf", "Proxyfile", "routes.json"} <= found, found
+    assert not {"NOTES.md", "package.json"} & found and not [p for p in found if "{" in p], found
+
+
+def test_a_lone_file_line_under_a_files_heading_is_that_file() -> None:
+    text = "# Infra\n\n## IAM Files\n\n`roles-ci.tf`\n- the CI role\n\n`roles-app.tf`\n- the app roles\n"
+    assert {"roles-ci.tf", "roles-app.tf"} <= _paths(text), _paths(text)
+
+
+def test_files_under_other_headings_or_of_tests_and_docs_stay_unnamed() -> None:
+    for heading in ("Test files", "Documentation Files", "When Creating New Files", "Overview"):
+        text = f"# Repo\n\n## {heading}\n- `worker.service` — the queue unit.\n- `edge.conf` — the proxy.\n"
+        assert not {"worker.service", "edge.conf"} & _paths(text), (heading, _paths(text))
+
+
+# --- a settings-style memory file --------------------------------------------------------------------------------------
+
+SETTINGS = ("# Agent settings\nproject_root=/home/someone/work/app\npython_version=3.12\ntest_command=\"python -m pytest -q\"\n"
+            "lint_command='ruff check .'\npackage_manager=uv\nsource_directory=app\ntests_directory=tests\n"
+            "test_directory=tests\nvenv_path=/home/someone/.venvs/app\nbranch_prefix=feat/\n"
+            "commit_convention=conventional_commits\nAPI_KEY=changeme\nuse_black=true\n")
+
+
+def test_settings_lines_name_commands_versions_manager_directories_and_git_conventions() -> None:
+    found = _facts(SETTINGS)
+    assert found.get("command.test") == {"python -m pytest -q"}, found
+    assert found.get("command.lint") == {"ruff check ."}, found
+    assert found.get("version.python") == {"3.12"} and found.get("package_manager") == {"uv"}, found
+    paths = {v for k, vs in found.items() if k.startswith("path.") for v in vs}
+    assert paths == {"app", "tests"}, paths  # the absolute checkout and virtualenv are one machine's; a repeat once
+    assert "policy.branch_naming" in found and "policy.conventional_commits" in found, found
+    assert not [k for k in found if k.startswith("env.")], found
+    assert sum(1 for f in extract(SETTINGS) if f.key.startswith("path.")) == 2
+
+
+def test_two_stray_settings_lines_make_no_settings_file() -> None:
+    text = "# Notes\n\nSome prose.\n\ntest_command=make test\nsource_directory=app\n"
+    found = _facts(text)
+    assert "command.test" not in found and not [k for k in found if k.startswith("path.")], found
+    fenced = "# Notes\n\n```ini\ntest_command=make test\nsource_directory=app\npython_version=3.12\n```\n"
+    assert not _facts(fenced), _facts(fenced)
+
+
+# --- a command list of a program no list knows ---------------------------------------------------------------------------
+
+
+def test_a_command_list_entry_led_by_the_tasks_verb_is_that_command() -> None:
+    text = ("# Driver\n\n## Build Commands\n- `qmake` or `qmake release` - Build the optimized release image\n"
+            "- `qmake debug` - Build with symbols\n- `qmake check-fast` - Run the quick tests\n"
+            "- `qmake clean` - Clean the build directory\n- `qmake info` - Show build configuration and targets\n")
+    found = _commands(text)
+    assert found.get("qmake") == found.get("qmake release") == found.get("qmake debug") == "command.build", found
+    assert found.get("qmake check-fast") == "command.test", found
+    assert "qmake clean" not in found and "qmake info" not in found, found
+
+
+def test_a_lone_program_without_an_alternative_or_a_verb_stays_a_mention() -> None:
+    text = "# Tools\n\n## Tooling\n- `qmake` - the build tool we ship\n- `qmake debug` - symbols included\n"
+    assert not _commands(text), _commands(text)
+
+
+def test_import_all_reads_a_memory_file_written_as_settings(git_repo: Path) -> None:
+    (git_repo / "CLAUDE.md").write_text(SETTINGS)
+    commit_all(git_repo)
+    with Store.open(str(store_path(git_repo)), find_repo(str(git_repo))) as store:
+        memory.import_all(store, find_repo(str(git_repo)), os.environ)
+        got = {(r.key, json.dumps(r.value)) for r in store.all_records() if r.status == "active"}
+    assert ("command.test", json.dumps("python -m pytest -q")) in got, got
+    assert ("package_manager", json.dumps("uv")) in got, got
