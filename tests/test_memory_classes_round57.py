@@ -141,3 +141,29 @@ def test_import_all_reads_a_memory_file_written_as_settings(git_repo: Path) -> N
         got = {(r.key, json.dumps(r.value)) for r in store.all_records() if r.status == "active"}
     assert ("command.test", json.dumps("python -m pytest -q")) in got, got
     assert ("package_manager", json.dumps("uv")) in got, got
+
+
+# --- the package manager, stated ---------------------------------------------------------------------------------------
+
+
+def _managers(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key == "package_manager"}
+
+
+def test_go_modules_named_as_the_dependency_tool_are_the_package_manager() -> None:
+    text = "# Svc\n\n- **Dependencies:** Manage dependencies with `go mod`. Keep `go.mod` tidy.\n"
+    assert _managers(text) == {"go"}, extract(text)
+    assert not _commands(text), _commands(text)  # `go mod` alone runs nothing
+    assert _managers("# Svc\n\n- Inspect the graph with `go mod graph`.\n") == set()
+
+
+def test_a_manager_for_deps_is_stated() -> None:
+    assert _managers("# Api\n\n* **Poetry** for deps; prefix commands with `poetry run`.\n") == {"poetry"}
+    assert _managers("# Api\n\n* Run the linter with `poetry run ruff check .`.\n") == set()
+
+
+def test_a_manager_stated_in_chinese_japanese_or_korean() -> None:
+    assert _managers("1. 使用 pnpm 来执行所有的包安装\n") == {"pnpm"}
+    assert _managers("- パッケージマネージャーは yarn を使う\n") == {"yarn"}
+    assert _managers("- 패키지 매니저: bun\n") == {"bun"}
+    assert _managers("1. 使用 pnpm 运行测试\n") == set()  # running a script chooses no manager

@@ -181,10 +181,12 @@ _PM_USE = _lazy(
 )
 _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 # "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
-_PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
-                     r"(?:dependencies|packages|deps)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
+_PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js|go)\s+)*"
+                     r"(?:dependencies|packages|deps|modules)\s+(?:with|using|via|through)\s+`?(?:(?P<a>" + _PM_NAMES + r")`?"
+                     # "Manage dependencies with `go mod`": Go modules
+                     r"|(?P<d>go)\s+mod(?:ules)?\b`?(?!\s+(?:vendor|graph|why|edit)\b))"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
-                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
+                     r"(?:dependency|dependencies|package|packages|deps)\b(?:\s+management)?"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
                      r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
                      r"`?(?P<c>" + _PM_NAMES + r")`?)\b", re.IGNORECASE)
@@ -207,6 +209,13 @@ _PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun|uv|poetry|pdm)
                    r"|\bpackageManager\W{1,4}(?P<b>npm|pnpm|yarn|bun)@\d", re.IGNORECASE)
 
 
+# The manager stated in Chinese, Japanese or Korean: "使用 pnpm 来执行所有的包安装" (use pnpm for every package install),
+# "パッケージマネージャーは pnpm", "패키지 매니저: pnpm" - named with what it does for packages, not a run-only use.
+_PM_CJK = _lazy(r"(?:使用|采用|採用|统一用|統一用)\s*`?(?P<a>" + _PM_NAMES + r")`?\s*(?:来|來|作为|作為|进行|進行)?[^。\n`]{0,12}?"
+                r"(?:包|依赖|依賴)|(?:包管理(?:器|工具)|パッケージ(?:マネージャー?|管理)|패키지\s*(?:매니저|관리자))\s*(?:は|는|은|为|為|是|:|：)?"
+                r"\s*`?(?P<b>" + _PM_NAMES + r")`?\b")
+
+
 def _stated_managers(plain: str) -> list[str]:
     """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
     bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
@@ -222,9 +231,12 @@ def _stated_managers(plain: str) -> list[str]:
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
-        out.append((m.group("a") or m.group("b") or m.group("c")).lower())
+        out.append((m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower())
     if _PM_BUILD_SYSTEM.match(text):
         out.append("cargo")
+    if not text.isascii():
+        for m in _PM_CJK.finditer(text):
+            out.append((m.group("a") or m.group("b")).lower())
     pinned = _PM_PINNED.search(text)
     if pinned:  # "**pnpm**: 9.12.0 (enforced by Volta)", `"packageManager": "pnpm@9.1.0"`: the pinned manager
         out.append((pinned.group("a") or pinned.group("b")).lower())
@@ -3179,7 +3191,9 @@ def _table_cells(line: str) -> list[str] | None:
 # Tools that do nothing useful without a subcommand: named alone in prose they are mentions.
 _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "cargo", "go", "mix", "dotnet", "golangci-lint",
                      "docker", "git", "gh", "kubectl", "terraform", "tofu", "bundle", "rails", "bin/rails", "deno", "flutter",
-                     "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase"}
+                     "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase",
+                     # a tool's command group named without its command ("Manage dependencies with `go mod`")
+                     "go mod"}
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
