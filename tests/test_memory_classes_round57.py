@@ -167,3 +167,50 @@ def test_a_manager_stated_in_chinese_japanese_or_korean() -> None:
     assert _managers("- パッケージマネージャーは yarn を使う\n") == {"yarn"}
     assert _managers("- 패키지 매니저: bun\n") == {"bun"}
     assert _managers("1. 使用 pnpm 运行测试\n") == set()  # running a script chooses no manager
+
+
+# --- git rules and what is no rule -------------------------------------------------------------------------------------
+
+
+def test_a_sentence_opening_with_a_noun_of_git_is_no_rule() -> None:
+    text = ("# Notes\n\n## Important Notes\n\n- **History is the record:** Commit messages and diffs say what changed.\n"
+            "- A revision note (same name, placed in a new release/2024 folder) must NOT copy the whole page.\n")
+    assert _policies(text) == [], _policies(text)
+
+
+def test_a_component_item_describing_what_uses_it_is_no_rule() -> None:
+    text = "# Infra\n\n## Roles\n- `ci-read-role` — assumed by PR workflows, read-only\n- `main` — never push directly\n"
+    assert [p for p in _policies(text) if "ci-read-role" in p] == [], _policies(text)
+    assert [p for p in _policies(text) if "never push" in p], _policies(text)
+
+
+def test_secrets_kept_out_of_vcs_and_ci_that_must_run_are_rules() -> None:
+    text = ("# Api\n\n## Security\n\n* Tokens live in the vault, never VCS.\n\n## Tests\n\n"
+            "* CI must run the whole suite; a red build blocks.\n* Don\u2019t commit secrets.\n")
+    found = _policies(text)
+    assert len(found) == 3, found
+
+
+def test_raising_a_pr_is_the_step_a_rule_asks_for() -> None:
+    text = "# Ops\n\n## Drift\n\nDrift found in prod: do not auto-fix. Raise a PR with the change and let review approve it.\n"
+    assert _policies(text), extract(text)
+
+
+# --- directories named in prose ------------------------------------------------------------------------------------------
+
+
+def test_an_item_naming_a_component_and_its_directory_in_parentheses() -> None:
+    text = "# Mono\n\n- Api (services/api)\n  - Test: go test ./...\n- Web (apps/web)\n- Built output (dist/web)\n"
+    found = _paths(text)
+    assert {"services/api", "apps/web"} <= found and "dist/web" not in found, found
+
+
+def test_a_folder_named_in_korean_japanese_or_chinese() -> None:
+    assert "src/hooks" in _paths("- 훅은 src/hooks 폴더에 둔다.\n")
+    assert "shared/" in _paths("- 共通コードは shared/ ディレクトリに配置\n")
+    assert "assets/icons" in _paths("- 图标放在 assets/icons 目录\n")
+    assert _paths("- 使用 hooks 来管理状态\n") == set()
+
+
+def _policies(text: str) -> list[str]:
+    return [str(f.value) for f in extract(text) if f.key.startswith("policy.")]

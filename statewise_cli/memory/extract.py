@@ -414,6 +414,11 @@ _BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotf
 _WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|merge requests?|MRs?|releas\w*|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
+# "- Server (apps/server)", "- Client (apps/client)": an item naming a component, then its directory in parentheses.
+_ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>[a-z_][\w.-]*(?:/[\w.-]+)+/?)\)\s*:?\s*$")
+# A name that Korean, Japanese or Chinese text calls a folder or a directory ("lib/types 폴더", "utils/ ディレクトリ").
+# (a capitalised word alone is the name of a kind, "**Lab 目錄**: `NN-kebab-case`", not a directory as written)
+_CJK_DIR = _lazy(r"(?<![\w/.<>-])(?P<path>[a-z_][\w.-]*(?:/[\w.-]+)*/?|[A-Za-z_][\w.-]*(?:/[\w.-]+)+/?)\s*(?:폴더|디렉토리|디렉터리|フォルダ|ディレクトリ|文件夹|文件夾|目录|目錄)")
 _PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
 # A list item that names a placeholder directory (`src/features/[feature]/`, `apps/<app>/`, `services/{name}/`) first.
 _PLACEHOLDER_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*]{1,40}\*\*:?\s*)?\*{0,2}`[\w.@-]*(?:/[\w.@-]*)*/(?:\[[\w-]+\]|<[\w-]+>|\{[\w-]+\})/?`")
@@ -432,7 +437,7 @@ _GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|co
              r"once|on|from|into|in|so|but|manually|automatically|immediately|yourself|via|through|onto|is|are|was|will|must|"
              r"should|can|may|access|rights|permissions?|events?|triggers?|workflows?|protection|requires?)\b)[A-Za-z][\w-]*)")
 _WORKFLOW = _lazy(
-    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)(?!/)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
     # checks put into the commit hook ("Use linters in pre-commit hooks", "enforced via a pre-commit hook")
     r"(?:in|via|with|as|through|by)\s+(?:a\s+|the\s+|git\s+)*pre-?commit\s+hooks?|"
@@ -448,7 +453,7 @@ _WORKFLOW = _lazy(
     # publishing what the project ships: "Never publish the gem", "Do not publish to npm" ("published artifacts" describes)
     r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+){0,2}(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
     r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
-    r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
+    r"CI (?:must|should) pass|CI\s+(?:must|should|has\s+to)\s+(?:run|succeed|be\s+green)\b|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
     # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
     r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|"
@@ -484,7 +489,10 @@ _WORKFLOW = _lazy(
     # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
     # credentials", "No tokens in version control")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|private[ _-]keys?|\.env\b(?:\s+files?)?)`?[^.;]{0,60}?"
-    r"\b(?:to|in|into|under)\s+(?:the\s+|this\s+|your\s+|our\s+)?(?:repo|repository|git|version control|source control|codebase)(?![\w-])|"
+    r"\b(?:to|in|into|under)\s+(?:the\s+|this\s+|your\s+|our\s+)?(?:repo|repository|git|version control|source control|VCS|codebase)(?![\w-])|"
+    # "Secrets in env or a secret manager, never VCS": where secrets never go
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?)\b[^.;]{0,60}?\bnever\s+(?:in\s+|into\s+)?(?:the\s+)?"
+    r"(?:repo|repository|git|version control|source control|VCS)(?![\w-])|"
     r"\bcheck(?:s|ing)?\s+in\b(?=[^.;]{0,40}\b(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|\.env)\b)|"
     r"\b(?:add|commit|check\s+in|push|upload)\w*\s+(?:any\s+|the\s+|your\s+)?(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|"
     r"private[ _-]keys?|`?\.env`?(?:\s+files?)?)\b|"
@@ -497,7 +505,11 @@ _DIRECTIVE = _lazy(
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|refuse to|"
     # handing a step to a person: "present them for the user to run", "for the developer to review and execute"
     r"for\s+(?:the\s+)?(?:user|developer|maintainer|human|operator|me|us)\s+to\s+(?:copy|run|execute|review|approve|apply))\b|"
-    r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
+    # (a sentence that opens with a noun of git - "Commit messages and diffs tell the story", "Merge requests are …" - is
+    # no imperative)
+    r"^(use|run|create|add|raise|store|write|merge(?!\s+(?:requests?|conflicts?|commits?)\b)|promote|open|"
+    r"commit(?!\s+(?:messages?|history|logs?|hash(?:es)?|diffs?)\b(?!\s*:))|squash|rebase|push|execute|follow|keep|include|avoid|do|"
+    r"never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
     r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b"
@@ -4213,6 +4225,21 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                     if _path_ok(path):
                         found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
                                           text=line))
+    item_dir = _ITEM_PAREN_DIR.match(plain) if "(" in plain and "`" not in plain else None
+    if item_dir and _path_ok(item_dir.group("path")) and item_dir.group("path") not in have \
+            and not _IGNORED.search(plain) and not _OUTPUT_WORDS.search(item_dir.group("what")):
+        # "- Server (apps/server)": a list item that names a part of the project and, in parentheses, where it lives
+        found.append(Fact(f"path.{_slug(item_dir.group('what')) or 'component'}", item_dir.group("path"), "path", line=number,
+                          text=line))
+        have.add(item_dir.group("path"))
+    for match in _CJK_DIR.finditer(plain) if not plain.isascii() else ():
+        # "lib/types 폴더에 있는 파일", "utils/ ディレクトリに配置": a name the text calls a folder or directory
+        path = match.group("path")
+        if path not in have and (_path_ok(path) or rx.fullmatch(r"[A-Za-z_][\w-]*/?", path)) \
+                and not _SPAN_FORBIDDEN.search(plain[match.end():match.end() + 30]):
+            found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' ')) or 'component'}", path, "path", line=number,
+                              text=line))
+            have.add(path)
     for match in _PAREN_DIRS.finditer(plain) if "/" in plain and "`" not in plain else ():
         # "External configs (nvim/, tmux/, git/, etc.) are symlinked": the directories a noun names, one each
         sentence = _sentence_at(plain, match.start())
@@ -4583,7 +4610,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
 
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
-    plain = _unbold(line)
+    plain = _unbold(line).replace("\u2019", "'")  # "don’t commit secrets": a typographic apostrophe reads as the plain one
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
         _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier, lead=item_lead)
         _bare_commands(line, plain, number, heading, found, rejected)
@@ -4685,7 +4712,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     # a table row led by a component - a path or a code span - says what that component does ("| `ci/publish/` | Post
     # the comment, commit generated files |"); only a word that prescribes makes it a rule
     cells_here = _table_cells(plain.strip()) if plain.lstrip().startswith("|") else None
-    component_row = bool(cells_here) and len(cells_here or []) > 1 \
+    # a list item led the same way ("- `plan-role` — assumed by PR workflows, read-only"): what the component is
+    described = rx.fullmatch(r"\**`(?P<name>[^`]+)`\**\s*(?:[-–—:]|\s-\s)\s*(?P<what>.+)", item) if is_item else None
+    component_item = bool(described) and not rx.fullmatch(r"(?:origin/|upstream/)?" + _BRANCH.replace("`?", ""),
+                                                          described.group("name") if described else "") \
+        and not _STRONG_DIRECTIVE.search(described.group("what") if described else "") \
+        and not rx.search(r"(?i)\b(?:should|shall|required?|requires|cannot|can'?t)\b|(?<![-\w])only\b",
+                          described.group("what") if described else "")
+    component_row = component_item or bool(cells_here) and len(cells_here or []) > 1 \
         and bool(rx.fullmatch(r"\W*`[^`]+`\W*|\W*[\w.@-]*/[\w./@-]*\W*", (cells_here or [""])[0])) \
         and not _STRONG_DIRECTIVE.search(" ".join((cells_here or [])[1:]))
     if not any(f.key.startswith("policy.") for f in found) and not component_row \
