@@ -214,3 +214,36 @@ def test_a_folder_named_in_korean_japanese_or_chinese() -> None:
 
 def _policies(text: str) -> list[str]:
     return [str(f.value) for f in extract(text) if f.key.startswith("policy.")]
+
+
+# --- env vars a program cannot run without; commands the file says are not the way -----------------------------------------
+
+
+def test_a_variable_a_script_refuses_to_run_without_is_required() -> None:
+    text = "# Ops\n\n- `restore-check.sh` refuses to run without `SCRATCH_DB_URL` so it never touches production.\n"
+    assert _facts(text).get("env.SCRATCH_DB_URL") == {"required"}, _facts(text)
+    text = "# Ops\n\n- The worker won't start without `QUEUE_TOKEN`.\n"
+    assert _facts(text).get("env.QUEUE_TOKEN") == {"required"}, _facts(text)
+    assert "env.QUEUE_TOKEN" not in _facts("# Ops\n\n- The worker starts faster with `QUEUE_TOKEN`.\n")
+
+
+def test_a_command_the_file_says_checks_are_not_done_by_is_no_command() -> None:
+    text = "# Ops\n\n- These are shell scripts, verified by running them, not by `lein test`.\n"
+    assert "lein test" not in _commands(text), _commands(text)
+
+
+# --- rules in other languages and under a prohibitions heading ----------------------------------------------------------
+
+
+def test_secrets_kept_out_of_the_repository_in_german_and_a_prohibitions_section() -> None:
+    text = ("# Betrieb\n\n## Qualität\n\n- Keine API-Keys ins Repository.\n\n## Verboten\n\n- Private Schlüssel committen.\n"
+            "- Dateien umbenennen ohne Rückfrage.\n")
+    found = _policies(text)
+    assert any("Repository" in p for p in found) and any("committen" in p for p in found), found
+    assert not any("umbenennen" in p for p in found), found  # a prohibition with no git action is no git rule
+
+
+def test_the_steps_of_a_commit_section_are_its_rules() -> None:
+    text = ("# App\n\n## Git commits\n\n- Stage the changed files\n- Generate a message from the summary of the diff\n"
+            "- Using conventional commits for every message\n- Be short and specific about the change\n")
+    assert len(_policies(text)) >= 3, _policies(text)

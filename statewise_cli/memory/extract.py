@@ -489,7 +489,8 @@ _WORKFLOW = _lazy(
     # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
     # credentials", "No tokens in version control")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|private[ _-]keys?|\.env\b(?:\s+files?)?)`?[^.;]{0,60}?"
-    r"\b(?:to|in|into|under)\s+(?:the\s+|this\s+|your\s+|our\s+)?(?:repo|repository|git|version control|source control|VCS|codebase)(?![\w-])|"
+    r"\b(?:to|in|into|under|ins|im|dans\s+le|en\s+el|nel)\s+(?:the\s+|this\s+|your\s+|our\s+)?"
+    r"(?:repo|repository|repositorio|repositório|dépôt|git|version control|source control|VCS|codebase)(?![\w-])|"
     # "Secrets in env or a secret manager, never VCS": where secrets never go
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?)\b[^.;]{0,60}?\bnever\s+(?:in\s+|into\s+)?(?:the\s+)?"
     r"(?:repo|repository|git|version control|source control|VCS)(?![\w-])|"
@@ -754,6 +755,10 @@ _ENV_REQUIRED = _lazy(
     r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)"
     # a variable's own note that opens with the word ("`KEY=xxx  # 必需，LLM 评分用`")
     r"|^\W*(?:必需|必须|必須|必填|필수)(?![^\W\d_])|^\W*(?:必需|必须|必須|必填|필수)[，,:：\s]"
+    # "`verify.sh` refuses to run without `SCRATCH_URI`", "the server won't start without `SECRET_KEY`": what a program
+    # cannot do without the variable
+    r"|\b(?:refus(?:es?|ing)\s+to\s+(?:run|start|boot|launch)|(?:won'?t|will\s+not|cannot|can'?t|does\s+not|doesn'?t)\s+"
+    r"(?:run|start|boot|launch)|fails?\s+to\s+(?:run|start|boot|launch)|exits?|aborts?)\s+without\s+(?:(?:a|an|the)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     # "requires GALAXY_API_KEY": a variable named bare, with an underscore, right after the word
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?![a-z])(?!\s+or\b)",
     re.IGNORECASE)
@@ -3265,7 +3270,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                               prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
         if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
-                     r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
+                     r"[\s,(]*$|\bnot\s+(?:by|via|with|through|using|from)\s*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
         if rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
@@ -3844,7 +3849,10 @@ _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:eve
                       r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
                       r"|\bbefore (?:you )?(?:commit|push|merg|submit)\w*\b", re.IGNORECASE)
 # Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
-_RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
+_RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|"
+                       # a section of prohibitions: each item is one ("## Verboten", "## Don'ts", "## Never")
+                       r"(?<![\w-])(?:verboten|forbidden|prohibited|prohibitions?|don'?ts|never|interdit|prohibido|proibido|vietato|"
+                       r"zabronione|yasak(?:lar)?)(?![\w-])(?=\W*$)|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
                        re.IGNORECASE)
 
 
@@ -4791,6 +4799,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             section_rule = workflow_section and is_item and not commands_here and not plain_run and not doc_list \
                 and not (release_only and not _release_act(clause)) and (
                 _DIRECTIVE.search(clause) or _intl_directive(clause)
+                # a step of a git section's procedure led by its verb ("Generate a message with the summary", "Be explicit
+                # about the changes", "Using conventional commits for messages")
+                or rx.match(r"(?i)(?:be|using|generate|make|mark|reference|squash)\s+\w+\s+\w+", clause)
                 # an item of a git / release section written as a sentence in a European language: its verb form is
                 # the language's, the section makes it a rule
                 or _euro(clause) and len(clause.split()) >= 3 and not rx.match(r"[^:]{1,40}:\s", clause))
