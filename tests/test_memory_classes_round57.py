@@ -247,3 +247,37 @@ def test_the_steps_of_a_commit_section_are_its_rules() -> None:
     text = ("# App\n\n## Git commits\n\n- Stage the changed files\n- Generate a message from the summary of the diff\n"
             "- Using conventional commits for every message\n- Be short and specific about the change\n")
     assert len(_policies(text)) >= 3, _policies(text)
+
+
+# --- directories placed in plain prose; a deploy that also builds; a rule that wraps after ";" -----------------------------
+
+
+def test_a_part_placed_in_a_directory_written_without_a_code_span() -> None:
+    assert "src/widgets" in _paths("# Web\n\n- All widgets should go in src/widgets and be named in kebab-case.\n")
+    assert "tests/data" in _paths("# Api\n\nFixtures live under tests/data.\n")
+    assert _paths("# Api\n\n- Never put keys in config/secrets\n") == set()
+
+
+def test_a_command_commented_as_build_and_deploy_is_a_deployment() -> None:
+    text = "# K8s\n\n```bash\n# Dev loop\nskaffold dev\n\n# One-off build & deploy\nskaffold run\n```\n"
+    found = _commands(text)
+    assert "skaffold run" not in found and found.get("skaffold dev") == "command.dev", found
+
+
+def test_a_rule_after_a_semicolon_that_the_line_wraps_is_kept() -> None:
+    text = ("# Infra\n\nSizing and contact addresses are workspace variables; never commit values,\n"
+            "prose, or comments that reveal the deployment's scale.\n")
+    assert [p for p in _policies(text) if "never commit" in p], _policies(text)
+
+
+def test_use_a_file_for_a_role_in_a_file_organisation_section() -> None:
+    text = ("# Web\n\n### File Organization\n- Use `boot.tsx` for app bootstrap\n- Use `/static/` for files served as they are\n"
+            "- Use `.env.local` for secrets\n\n### Styling\n- Use `theme.ts` for colours\n")
+    found = _paths(text)
+    assert {"boot.tsx", "/static/"} <= found and not {".env.local", "theme.ts"} & found, found
+
+
+def test_a_file_shown_in_parentheses_after_a_naming_case_is_an_example() -> None:
+    text = "# Web\n\n### Components\n- Keep components in `/src/ui/` directory\n- Use PascalCase for component files (`UserCard.tsx`)\n"
+    found = _paths(text)
+    assert "/src/ui/" in found and "UserCard.tsx" not in found, found

@@ -414,6 +414,15 @@ _BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotf
 _WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|merge requests?|MRs?|releas\w*|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
+# "- Use `main.jsx` for app bootstrap", "- Use `/public/` for static files served by Vite": a file organisation's item.
+_USE_FILE_FOR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:Use|Keep)\s+`(?P<path>/?[\w.@-]+(?:/[\w.@-]+)*/?)`\s+(?:for|as)\s+(?:the\s+)?"
+                      r"(?P<what>[a-z][\w -]{2,40}?)(?:\s+(?:served|loaded|used|read)\b|[.,;(]|$)")
+# A part of the project and the directory the sentence places it in, written without a code span: "All components should
+# go in src/components", "Fixtures live under tests/data/".
+_PLAIN_PLACED = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:should\s+|must\s+|will\s+|always\s+)*"
+                      r"(?:go|goes|live|lives|belong|belongs|reside|resides|are\s+(?:located|stored|kept|placed)|"
+                      r"is\s+(?:located|stored|kept|placed)|be\s+(?:located|stored|kept|placed))\s+(?:in|under|inside)\s+"
+                      r"(?:the\s+)?(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+/?)(?=[\s,;:)]|\.(?:\s|$)|$)")
 # "- Server (apps/server)", "- Client (apps/client)": an item naming a component, then its directory in parentheses.
 _ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>[a-z_][\w.-]*(?:/[\w.-]+)+/?)\)\s*:?\s*$")
 # A name that Korean, Japanese or Chinese text calls a folder or a directory ("lib/types 폴더", "utils/ ディレクトリ").
@@ -1836,8 +1845,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
                 re.IGNORECASE):
         return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
-    if explicit_context and _DEPLOY_WORDS.search(explicit_context) and context_kind(explicit_context) is None:
-        return None  # "# 2. Full system deployment": the command's own comment says it deploys
+    if explicit_context and _DEPLOY_WORDS.search(explicit_context) and (
+            context_kind(explicit_context) is None
+            or rx.search(r"(?i)\bbuild\w*\s*(?:&|and|\+|,|/)\s*(?:push\w*\s*(?:&|and|\+|,|/)\s*)?deploy", explicit_context)):
+        return None  # "# 2. Full system deployment", "# One-off build & deploy": the command's own comment says it deploys
     if rx.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
             and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
@@ -2988,6 +2999,9 @@ def _example_path(fact: Fact) -> bool:
                      or replaced.group("word") and rx.match(r"(?i)(?:snake|camel|kebab|pascal)[_-]?case", replaced.group("word"))):
         # "`bin/rails` instead of `rails`": which program to run; "`shell-scripts/` instead of snake_case": a naming rule
         return True
+    if "/" not in value and text[at - 2: at] in ("(`", "( ") and rx.search(
+            r"(?i)\b(?:pascal|camel|kebab|snake|screaming)[ _-]?case\b", rx.split(r"(?<=[.;!?])\s", text[:at])[-1]):
+        return True  # "Use PascalCase for component files (`ChatContainer.jsx`)": the name shows the naming rule
     clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", rx.sub(r"\([^()]*\)", " ", text[:at]))[-1]
     # the words right before the path (a label "Example model:", "e.g.", "a sample handler looks like"), not an
     # example named earlier in the sentence about something else
@@ -4240,6 +4254,22 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         found.append(Fact(f"path.{_slug(item_dir.group('what')) or 'component'}", item_dir.group("path"), "path", line=number,
                           text=line))
         have.add(item_dir.group("path"))
+    for match in _PLAIN_PLACED.finditer(plain) if "/" in plain else ():
+        # "All components should go in src/components", "Fixtures live under tests/data": a part and where it lives
+        path = match.group("path").rstrip(".")
+        if path not in have and _path_ok(path) and not _IGNORED.search(_sentence_at(plain, match.start())) \
+                and not _OUTPUT_WORDS.search(match.group("what")) and not _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]):
+            found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+            have.add(path)
+    use_for = _USE_FILE_FOR.match(line) if (_DIR_HEADING.search(heading) or _FILE_LIST_HEADING.match(heading)) else None
+    if use_for and use_for.group("path") not in have:
+        # "- Use `main.jsx` for app bootstrap" under "File Organization": the file that holds the role
+        path = use_for.group("path")
+        if (_CODE_FILE.search(path) or _SOURCE_FILE.search(path.lstrip("/")) or path.endswith("/")) \
+                and _path_ok(path.lstrip("/") if path.endswith("/") else path) and not _NAMING_EXAMPLE.search(path) \
+                and not _SELF_DESCRIBING.match(path.rsplit("/", 1)[-1]) and not _IGNORED.search(plain):
+            found.append(Fact(f"path.{_slug(use_for.group('what')) or 'component'}", path, "path", line=number, text=line))
+            have.add(path)
     for match in _CJK_DIR.finditer(plain) if not plain.isascii() else ():
         # "lib/types 폴더에 있는 파일", "utils/ ディレクトリに配置": a name the text calls a folder or directory
         path = match.group("path")
@@ -4747,7 +4777,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 or rx.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
                              r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
             first_of_item = is_item and item.startswith(clause) and not rx.match(r"(?:and|or|but|then|so|also)\b", clause)
-            if not clause or clause.endswith((":", ",")) and not lead_rule \
+            # (a rule after ";" that the line wraps - "…variables; never commit values," - is a rule all the same)
+            wrapped_rule = follows_semicolon and clause.endswith(",") and bool(_STRONG_DIRECTIVE.search(clause)) \
+                and bool(_workflow_in(clause)) and clause == item.strip()[-len(clause):]
+            if not clause or clause.endswith((":", ",")) and not lead_rule and not wrapped_rule \
                     or clause[0].islower() and not follows_semicolon and not first_of_item:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _workflow_in(clause)
