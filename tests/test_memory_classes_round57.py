@@ -166,6 +166,7 @@ def test_a_manager_stated_in_chinese_japanese_or_korean() -> None:
     assert _managers("1. 使用 pnpm 来执行所有的包安装\n") == {"pnpm"}
     assert _managers("- パッケージマネージャーは yarn を使う\n") == {"yarn"}
     assert _managers("- 패키지 매니저: bun\n") == {"bun"}
+    assert _managers("- パッケージ管理ツールはyarnを使用してください\n") == {"yarn"}  # no space before the name
     assert _managers("1. 使用 pnpm 运行测试\n") == set()  # running a script chooses no manager
 
 
