@@ -173,16 +173,18 @@ def test_a_manager_stated_in_chinese_japanese_or_korean() -> None:
 # --- git rules and what is no rule -------------------------------------------------------------------------------------
 
 
-def test_a_sentence_opening_with_a_noun_of_git_is_no_rule() -> None:
-    text = ("# Notes\n\n## Important Notes\n\n- **History is the record:** Commit messages and diffs say what changed.\n"
-            "- A revision note (same name, placed in a new release/2024 folder) must NOT copy the whole page.\n")
+def test_release_as_a_path_segment_is_no_release() -> None:
+    text = "# Notes\n\n## Important Notes\n\n- A revision note (same name, placed in a new release/2024 folder) must NOT copy the whole page.\n"
     assert _policies(text) == [], _policies(text)
+    assert _policies("# Notes\n\n## Git\n\n- Commit messages in English.\n"), "a rule on commit messages without a verb"
 
 
 def test_a_component_item_describing_what_uses_it_is_no_rule() -> None:
     text = "# Infra\n\n## Roles\n- `ci-read-role` — assumed by PR workflows, read-only\n- `main` — never push directly\n"
     assert [p for p in _policies(text) if "ci-read-role" in p] == [], _policies(text)
     assert [p for p in _policies(text) if "never push" in p], _policies(text)
+    hooks = "# Dev\n\n## Hooks\n- `msg-lint` - Commit message linter\n- `no-keys` - Prevents committing private keys\n"
+    assert len(_policies(hooks)) == 2, _policies(hooks)  # a hook that enforces a commit rule is the rule
 
 
 def test_secrets_kept_out_of_vcs_and_ci_that_must_run_are_rules() -> None:

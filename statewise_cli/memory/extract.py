@@ -211,7 +211,7 @@ _PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun|uv|poetry|pdm)
 
 # The manager stated in Chinese, Japanese or Korean: "使用 pnpm 来执行所有的包安装" (use pnpm for every package install),
 # "パッケージマネージャーは pnpm", "패키지 매니저: pnpm" - named with what it does for packages, not a run-only use.
-_PM_CJK = _lazy(r"(?:使用|采用|採用|统一用|統一用)\s*`?(?P<a>" + _PM_NAMES + r")`?\s*(?:来|來|作为|作為|进行|進行)?[^。\n`]{0,12}?"
+_PM_CJK = _lazy(r"(?:使用|采用|採用|统一用|統一用)\s*`?(?P<a>" + _PM_NAMES + r")`?\s*(?:来|來|作为|作為|进行|進行|管理|安装|安裝)[^。\n`]{0,12}?"
                 r"(?:包|依赖|依賴)|(?:包管理(?:器|工具)|パッケージ(?:マネージャー?|管理)(?:ツール)?|패키지\s*(?:매니저|관리자|관리\s*도구))\s*"
                 r"(?:は|는|은|为|為|是|:|：)?\s*`?(?P<b>" + _PM_NAMES + r")`?(?![A-Za-z0-9])")
 
@@ -424,7 +424,10 @@ _PLAIN_PLACED = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:shoul
                       r"is\s+(?:located|stored|kept|placed)|be\s+(?:located|stored|kept|placed))\s+(?:in|under|inside)\s+"
                       r"(?:the\s+)?(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+/?)(?=[\s,;:)]|\.(?:\s|$)|$)")
 # "- Server (apps/server)", "- Client (apps/client)": an item naming a component, then its directory in parentheses.
-_ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>[a-z_][\w.-]*(?:/[\w.-]+)+/?)\)\s*:?\s*$")
+# (the directory under one of a repository's usual top directories: "(authentication/authorization)" is two words)
+_ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>(?:apps?|packages|services|src|libs?|"
+                        r"cmd|internal|pkg|crates|modules|plugins|tools|scripts|infra|deploy|web|frontend|backend|server|client|"
+                        r"components|projects)/[\w.-]+(?:/[\w.-]+)*/?)\)\s*:?\s*$")
 # A name that Korean, Japanese or Chinese text calls a folder or a directory ("lib/types 폴더", "utils/ ディレクトリ").
 # (a capitalised word alone is the name of a kind, "**Lab 目錄**: `NN-kebab-case`", not a directory as written)
 _CJK_DIR = _lazy(r"(?<![\w/.<>-])(?P<path>[a-z_][\w.-]*(?:/[\w.-]+)*/?|[A-Za-z_][\w.-]*(?:/[\w.-]+)+/?)\s*(?:폴더|디렉토리|디렉터리|フォルダ|ディレクトリ|文件夹|文件夾|目录|目錄)")
@@ -515,10 +518,7 @@ _DIRECTIVE = _lazy(
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|refuse to|"
     # handing a step to a person: "present them for the user to run", "for the developer to review and execute"
     r"for\s+(?:the\s+)?(?:user|developer|maintainer|human|operator|me|us)\s+to\s+(?:copy|run|execute|review|approve|apply))\b|"
-    # (a sentence that opens with a noun of git - "Commit messages and diffs tell the story", "Merge requests are …" - is
-    # no imperative)
-    r"^(use|run|create|add|raise|store|write|merge(?!\s+(?:requests?|conflicts?|commits?)\b)|promote|open|"
-    r"commit(?!\s+(?:messages?|history|logs?|hash(?:es)?|diffs?)\b(?!\s*:))|squash|rebase|push|execute|follow|keep|include|avoid|do|"
+    r"^(use|run|create|add|raise|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|"
     r"never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
@@ -1773,9 +1773,12 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     # `cargo run --release -- generate --out site`: what follows `--` is the program's own arguments, not the runner's task
     own_args = rx.match(r"(?P<runner>.+?)\s--(?:\s|$)", core)
     checked = own_args.group("runner") if own_args and _tool_kind(own_args.group("runner")) == "run" else core
-    if rx.fullmatch(r"[a-z][\w+-]*\s+(?:release|debug)", checked) and _kinds_named(rx.sub(r"(?i)\b(?:release|debug)\b", "",
-                                                                                     said or " ".join(c for c in contexts[:3] if c))) \
-            == {"build"}:
+    described = said or " ".join(c for c in contexts[:3] if c)
+    if rx.fullmatch(r"[a-z][\w+-]*\s+(?:release|debug)", checked) \
+            and rx.search(r"(?i)\b(?:release|debug)\s+(?:version|build|mode|binary|configuration|config|profile)\b|\boptimi[sz]ed\b|"
+                          r"\bwith\s+symbols\b", described) \
+            and not rx.search(r"(?i)\b(?:github|gitlab|publish\w*|upload\w*|tag\w*|deploy\w*|ship\w*)\b", described) \
+            and _kinds_named(rx.sub(r"(?i)\b(?:release|debug)\b", "", described)) == {"build"}:
         checked = checked.rsplit(" ", 1)[0] + " config"  # "`wmake release` - Build optimized release version": a configuration
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(checked)))):
@@ -4270,11 +4273,12 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                 and not _SELF_DESCRIBING.match(path.rsplit("/", 1)[-1]) and not _IGNORED.search(plain):
             found.append(Fact(f"path.{_slug(use_for.group('what')) or 'component'}", path, "path", line=number, text=line))
             have.add(path)
-    for match in _CJK_DIR.finditer(plain) if not plain.isascii() else ():
+    for match in _CJK_DIR.finditer(plain) if not plain.isascii() and not plain.lstrip().startswith("|") else ():
         # "lib/types 폴더에 있는 파일", "utils/ ディレクトリに配置": a name the text calls a folder or directory
         path = match.group("path")
         if path not in have and (_path_ok(path) or rx.fullmatch(r"[A-Za-z_][\w-]*/?", path)) \
-                and not _SPAN_FORBIDDEN.search(plain[match.end():match.end() + 30]):
+                and not _SPAN_FORBIDDEN.search(plain[match.end():match.end() + 30]) \
+                and not rx.search(r"[(（][^)）]*$", plain[:match.start()]):  # (a note in parentheses: "（claude/ 目录）共 6 个")
             found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' ')) or 'component'}", path, "path", line=number,
                               text=line))
             have.add(path)
@@ -4484,6 +4488,7 @@ def _listed_files(found: list[Fact], line: str, number: int, heading: str) -> No
         if "/" in name or name in have or not rx.fullmatch(r"[\w@-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}|[A-Z][a-z]+file", name) \
                 or rx.search(r"(?i)\.(?:md|mdx|rst|txt|adoc|org|pdf|env|example|sample|template|lock|log|pem|key)$", name) \
                 or _SELF_DESCRIBING.match(name) or _DATA_FILE.search(name) or _NAMING_EXAMPLE.search(name) \
+                or _tool_config(name) or rx.match(r"(?:project|workspace)\.\w+$", name) \
                 or rx.search(r"(?i)(^|[-_.])(your|my|name|xx+)([-_.]|$)", name):
             continue
         slug = _slug(rx.split(r"[(;,.]", what)[0]) if what else ""
@@ -4752,7 +4757,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     cells_here = _table_cells(plain.strip()) if plain.lstrip().startswith("|") else None
     # a list item led the same way ("- `plan-role` — assumed by PR workflows, read-only"): what the component is
     described = rx.fullmatch(r"\**`(?P<name>[^`]+)`\**\s*(?:[-–—:]|\s-\s)\s*(?P<what>.+)", item) if is_item else None
-    component_item = bool(described) and not rx.fullmatch(r"(?:origin/|upstream/)?" + _BRANCH.replace("`?", ""),
+    component_item = bool(described) and bool(rx.search(
+        r"(?i)\b(?:PRs?|pull[- ]requests?|merge|release|deploy\w*|push)\s+(?:workflows?|jobs?|pipelines?|builds?|checks?|runs?|"
+        r"environments?|previews?)\b", described.group("what") if described else "")) and not rx.fullmatch(r"(?:origin/|upstream/)?" + _BRANCH.replace("`?", ""),
                                                           described.group("name") if described else "") \
         and not _STRONG_DIRECTIVE.search(described.group("what") if described else "") \
         and not rx.search(r"(?i)\b(?:should|shall|required?|requires|cannot|can'?t)\b|(?<![-\w])only\b"
@@ -4836,7 +4843,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 _DIRECTIVE.search(clause) or _intl_directive(clause)
                 # a step of a git section's procedure led by its verb ("Generate a message with the summary", "Be explicit
                 # about the changes", "Using conventional commits for messages")
-                or rx.match(r"(?i)(?:be|using|generate|make|mark|reference|squash)\s+\w+\s+\w+", clause)
+                or rx.search(r"(?i)\bcommit", heading) and rx.match(r"(?i)(?:be|using|generate|write)(?:\s+\w+){4}", clause)
                 # an item of a git / release section written as a sentence in a European language: its verb form is
                 # the language's, the section makes it a rule
                 or _euro(clause) and len(clause.split()) >= 3 and not rx.match(r"[^:]{1,40}:\s", clause))
