@@ -284,3 +284,15 @@ def test_a_file_shown_in_parentheses_after_a_naming_case_is_an_example() -> None
     text = "# Web\n\n### Components\n- Keep components in `/src/ui/` directory\n- Use PascalCase for component files (`UserCard.tsx`)\n"
     found = _paths(text)
     assert "/src/ui/" in found and "UserCard.tsx" not in found, found
+
+
+def test_a_nested_files_parent_path_named_as_reading_material_or_vendored_is_no_component() -> None:
+    text = ("# Rust driver\n\n- Java: `../java/` - the production driver\n"
+            "\nReference the Java (`../java/`) and Go (`../go/`) drivers for retry patterns.\n"
+            "- Keep `KNOWN/0` aligned with `../spec/known.json`.\n"
+            "- JSON: located at `../vendor-pack/thirdparty/json.hpp`, on the include path\n"
+            "- Uses `../lib/core.rs` (the parser), `../bench/run.rs` (the sibling this mirrors), `../tools/gen.rs` (codegen)\n")
+    found = _paths(text, nested=True)
+    assert "../java/" in found and "../go/" not in found, found
+    assert "../spec/known.json" not in found and not [p for p in found if "thirdparty" in p], found
+    assert {"../lib/core.rs", "../bench/run.rs", "../tools/gen.rs"} <= found, found

@@ -2721,7 +2721,8 @@ def _extract(text: str) -> Facts:
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)
+                                                                       or _read_elsewhere(f)))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _alias_target_path(f))]
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
@@ -2940,9 +2941,27 @@ def _branch_path(fact: Fact) -> bool:
                      r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None
 
 
+def _read_elsewhere(fact: Fact) -> bool:
+    """A nested file's `../` path named as something to read or to match, not a part it works on: "Reference the Go
+    (`../go/`) driver for patterns", "Keep the list aligned with `../spec/markers.json`", "`../x/` — a reference
+    implementation" (what to read is no component)."""
+    value = str(fact.value)
+    if not value.startswith("../") or f"`{value}`" not in fact.text:
+        return False
+    before, after = fact.text.split(f"`{value}`", 1)
+    # (the words of this path's own clause: not another span's note, "`../caddy/Caddyfile` (the sibling this mirrors), `…`")
+    clause = rx.sub(r"\([^()]*\)", " ", rx.split(r"(?<=[.;!?])\s", before)[-1])
+    clause = clause if "`" not in clause else clause.rsplit("`", 1)[-1] if not clause.rstrip().endswith("(") else clause
+    return bool(rx.search(r"(?i)\b(?:reference|see|read|consult|compare\s+(?:with|to|against)|aligned\s+with|in\s+sync\s+with|"
+                          r"port(?:ed)?\s+from)\b", clause)
+                or rx.match(r"(?i)[^.;]{0,40}\breference\s+implementations?\b", after))
+
+
 def _vendored_path(fact: Fact) -> bool:
     """"- `vendor/` - third-party dependencies (vendored)": code the project carries from elsewhere, not one of its parts."""
     text = fact.text.split(f"`{fact.value}`", 1)[-1] if f"`{fact.value}`" in fact.text else ""
+    if rx.search(r"(?i)(?:^|/)third[_-]?party/.", str(fact.value)):
+        return True  # `../pkg/thirdparty/json.hpp`: a file inside a vendored directory
     return str(fact.value).endswith("/") and rx.search(r"(?i)\b(?:third[- ]party|vendored|vendoring|external\s+(?:code|libraries|"
                                                       r"dependencies|deps)|upstream\s+cop(?:y|ies))\b", text[:120]) is not None
 
