@@ -296,3 +296,4 @@ def test_a_nested_files_parent_path_named_as_reading_material_or_vendored_is_no_
     assert "../java/" in found and "../go/" not in found, found
     assert "../spec/known.json" not in found and not [p for p in found if "thirdparty" in p], found
     assert {"../lib/core.rs", "../bench/run.rs", "../tools/gen.rs"} <= found, found
+    assert "thirdparty/pkgs/" in _paths("# Zig\n\n- External package modules live in `thirdparty/pkgs/`.\n"), "a directory stays"

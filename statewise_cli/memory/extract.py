@@ -2960,8 +2960,8 @@ def _read_elsewhere(fact: Fact) -> bool:
 def _vendored_path(fact: Fact) -> bool:
     """"- `vendor/` - third-party dependencies (vendored)": code the project carries from elsewhere, not one of its parts."""
     text = fact.text.split(f"`{fact.value}`", 1)[-1] if f"`{fact.value}`" in fact.text else ""
-    if rx.search(r"(?i)(?:^|/)third[_-]?party/.", str(fact.value)):
-        return True  # `../pkg/thirdparty/json.hpp`: a file inside a vendored directory
+    if not str(fact.value).endswith("/") and rx.search(r"(?i)(?:^|/)third[_-]?party/.", str(fact.value)):
+        return True  # `../pkg/thirdparty/json.hpp`: a file inside a vendored directory (the directory may be a part)
     return str(fact.value).endswith("/") and rx.search(r"(?i)\b(?:third[- ]party|vendored|vendoring|external\s+(?:code|libraries|"
                                                       r"dependencies|deps)|upstream\s+cop(?:y|ies))\b", text[:120]) is not None
 
