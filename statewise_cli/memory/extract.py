@@ -181,10 +181,12 @@ _PM_USE = _lazy(
 )
 _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 # "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
-_PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
-                     r"(?:dependencies|packages|deps)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
+_PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js|go)\s+)*"
+                     r"(?:dependencies|packages|deps|modules)\s+(?:with|using|via|through)\s+`?(?:(?P<a>" + _PM_NAMES + r")`?"
+                     # "Manage dependencies with `go mod`": Go modules
+                     r"|(?P<d>go)\s+mod(?:ules)?\b`?(?!\s+(?:vendor|graph|why|edit)\b))"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
-                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
+                     r"(?:dependency|dependencies|package|packages|deps)\b(?:\s+management)?"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
                      r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
                      r"`?(?P<c>" + _PM_NAMES + r")`?)\b", re.IGNORECASE)
@@ -207,6 +209,13 @@ _PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun|uv|poetry|pdm)
                    r"|\bpackageManager\W{1,4}(?P<b>npm|pnpm|yarn|bun)@\d", re.IGNORECASE)
 
 
+# The manager stated in Chinese, Japanese or Korean: "使用 pnpm 来执行所有的包安装" (use pnpm for every package install),
+# "パッケージマネージャーは pnpm", "패키지 매니저: pnpm" - named with what it does for packages, not a run-only use.
+_PM_CJK = _lazy(r"(?:使用|采用|採用|统一用|統一用)\s*`?(?P<a>" + _PM_NAMES + r")`?\s*(?:来|來|作为|作為|进行|進行|管理|安装|安裝)[^。\n`]{0,12}?"
+                r"(?:包|依赖|依賴)|(?:包管理(?:器|工具)|パッケージ(?:マネージャー?|管理)(?:ツール)?|패키지\s*(?:매니저|관리자|관리\s*도구))\s*"
+                r"(?:は|는|은|为|為|是|:|：)?\s*`?(?P<b>" + _PM_NAMES + r")`?(?![A-Za-z0-9])")
+
+
 def _stated_managers(plain: str) -> list[str]:
     """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
     bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
@@ -222,9 +231,12 @@ def _stated_managers(plain: str) -> list[str]:
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
-        out.append((m.group("a") or m.group("b") or m.group("c")).lower())
+        out.append((m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower())
     if _PM_BUILD_SYSTEM.match(text):
         out.append("cargo")
+    if not text.isascii():
+        for m in _PM_CJK.finditer(text):
+            out.append((m.group("a") or m.group("b")).lower())
     pinned = _PM_PINNED.search(text)
     if pinned:  # "**pnpm**: 9.12.0 (enforced by Volta)", `"packageManager": "pnpm@9.1.0"`: the pinned manager
         out.append((pinned.group("a") or pinned.group("b")).lower())
@@ -402,6 +414,23 @@ _BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotf
 _WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|merge requests?|MRs?|releas\w*|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
+# "- Use `main.jsx` for app bootstrap", "- Use `/public/` for static files served by Vite": a file organisation's item.
+_USE_FILE_FOR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:Use|Keep)\s+`(?P<path>/?[\w.@-]+(?:/[\w.@-]+)*/?)`\s+(?:for|as)\s+(?:the\s+)?"
+                      r"(?P<what>[a-z][\w -]{2,40}?)(?:\s+(?:served|loaded|used|read)\b|[.,;(]|$)")
+# A part of the project and the directory the sentence places it in, written without a code span: "All components should
+# go in src/components", "Fixtures live under tests/data/".
+_PLAIN_PLACED = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:should\s+|must\s+|will\s+|always\s+)*"
+                      r"(?:go|goes|live|lives|belong|belongs|reside|resides|are\s+(?:located|stored|kept|placed)|"
+                      r"is\s+(?:located|stored|kept|placed)|be\s+(?:located|stored|kept|placed))\s+(?:in|under|inside)\s+"
+                      r"(?:the\s+)?(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+/?)(?=[\s,;:)]|\.(?:\s|$)|$)")
+# "- Server (apps/server)", "- Client (apps/client)": an item naming a component, then its directory in parentheses.
+# (the directory under one of a repository's usual top directories: "(authentication/authorization)" is two words)
+_ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>(?:apps?|packages|services|src|libs?|"
+                        r"cmd|internal|pkg|crates|modules|plugins|tools|scripts|infra|deploy|web|frontend|backend|server|client|"
+                        r"components|projects)/[\w.-]+(?:/[\w.-]+)*/?)\)\s*:?\s*$")
+# A name that Korean, Japanese or Chinese text calls a folder or a directory ("lib/types 폴더", "utils/ ディレクトリ").
+# (a capitalised word alone is the name of a kind, "**Lab 目錄**: `NN-kebab-case`", not a directory as written)
+_CJK_DIR = _lazy(r"(?<![\w/.<>-])(?P<path>[a-z_][\w.-]*(?:/[\w.-]+)*/?|[A-Za-z_][\w.-]*(?:/[\w.-]+)+/?)\s*(?:폴더|디렉토리|디렉터리|フォルダ|ディレクトリ|文件夹|文件夾|目录|目錄)")
 _PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
 # A list item that names a placeholder directory (`src/features/[feature]/`, `apps/<app>/`, `services/{name}/`) first.
 _PLACEHOLDER_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*]{1,40}\*\*:?\s*)?\*{0,2}`[\w.@-]*(?:/[\w.@-]*)*/(?:\[[\w-]+\]|<[\w-]+>|\{[\w-]+\})/?`")
@@ -420,7 +449,7 @@ _GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|co
              r"once|on|from|into|in|so|but|manually|automatically|immediately|yourself|via|through|onto|is|are|was|will|must|"
              r"should|can|may|access|rights|permissions?|events?|triggers?|workflows?|protection|requires?)\b)[A-Za-z][\w-]*)")
 _WORKFLOW = _lazy(
-    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)(?!/)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
     # checks put into the commit hook ("Use linters in pre-commit hooks", "enforced via a pre-commit hook")
     r"(?:in|via|with|as|through|by)\s+(?:a\s+|the\s+|git\s+)*pre-?commit\s+hooks?|"
@@ -436,7 +465,7 @@ _WORKFLOW = _lazy(
     # publishing what the project ships: "Never publish the gem", "Do not publish to npm" ("published artifacts" describes)
     r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+){0,2}(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
     r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
-    r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
+    r"CI (?:must|should) pass|CI\s+(?:must|should|has\s+to)\s+(?:run|succeed|be\s+green)\b|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
     # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
     r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|"
@@ -472,7 +501,11 @@ _WORKFLOW = _lazy(
     # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
     # credentials", "No tokens in version control")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|private[ _-]keys?|\.env\b(?:\s+files?)?)`?[^.;]{0,60}?"
-    r"\b(?:to|in|into|under)\s+(?:the\s+|this\s+|your\s+|our\s+)?(?:repo|repository|git|version control|source control|codebase)(?![\w-])|"
+    r"\b(?:to|in|into|under|ins|im|dans\s+le|en\s+el|nel)\s+(?:the\s+|this\s+|your\s+|our\s+)?"
+    r"(?:repo|repository|repositorio|repositório|dépôt|git|version control|source control|VCS|codebase)(?![\w-])|"
+    # "Secrets in env or a secret manager, never VCS": where secrets never go
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?)\b[^.;]{0,60}?\bnever\s+(?:in\s+|into\s+)?(?:the\s+)?"
+    r"(?:repo|repository|git|version control|source control|VCS)(?![\w-])|"
     r"\bcheck(?:s|ing)?\s+in\b(?=[^.;]{0,40}\b(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|\.env)\b)|"
     r"\b(?:add|commit|check\s+in|push|upload)\w*\s+(?:any\s+|the\s+|your\s+)?(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|"
     r"private[ _-]keys?|`?\.env`?(?:\s+files?)?)\b|"
@@ -485,7 +518,8 @@ _DIRECTIVE = _lazy(
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|refuse to|"
     # handing a step to a person: "present them for the user to run", "for the developer to review and execute"
     r"for\s+(?:the\s+)?(?:user|developer|maintainer|human|operator|me|us)\s+to\s+(?:copy|run|execute|review|approve|apply))\b|"
-    r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
+    r"^(use|run|create|add|raise|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|"
+    r"never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
     r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b"
@@ -730,6 +764,10 @@ _ENV_REQUIRED = _lazy(
     r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)"
     # a variable's own note that opens with the word ("`KEY=xxx  # 必需，LLM 评分用`")
     r"|^\W*(?:必需|必须|必須|必填|필수)(?![^\W\d_])|^\W*(?:必需|必须|必須|必填|필수)[，,:：\s]"
+    # "`verify.sh` refuses to run without `SCRATCH_URI`", "the server won't start without `SECRET_KEY`": what a program
+    # cannot do without the variable
+    r"|\b(?:refus(?:es?|ing)\s+to\s+(?:run|start|boot|launch)|(?:won'?t|will\s+not|cannot|can'?t|does\s+not|doesn'?t)\s+"
+    r"(?:run|start|boot|launch)|fails?\s+to\s+(?:run|start|boot|launch)|exits?|aborts?)\s+without\s+(?:(?:a|an|the)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     # "requires GALAXY_API_KEY": a variable named bare, with an underscore, right after the word
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?![a-z])(?!\s+or\b)",
     re.IGNORECASE)
@@ -1735,6 +1773,13 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     # `cargo run --release -- generate --out site`: what follows `--` is the program's own arguments, not the runner's task
     own_args = rx.match(r"(?P<runner>.+?)\s--(?:\s|$)", core)
     checked = own_args.group("runner") if own_args and _tool_kind(own_args.group("runner")) == "run" else core
+    described = said or " ".join(c for c in contexts[:3] if c)
+    if rx.fullmatch(r"[a-z][\w+-]*\s+(?:release|debug)", checked) \
+            and rx.search(r"(?i)\b(?:release|debug)\s+(?:version|build|mode|binary|configuration|config|profile)\b|\boptimi[sz]ed\b|"
+                          r"\bwith\s+symbols\b", described) \
+            and not rx.search(r"(?i)\b(?:github|gitlab|publish\w*|upload\w*|tag\w*|deploy\w*|ship\w*)\b", described) \
+            and _kinds_named(rx.sub(r"(?i)\b(?:release|debug)\b", "", described)) == {"build"}:
+        checked = checked.rsplit(" ", 1)[0] + " config"  # "`wmake release` - Build optimized release version": a configuration
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(checked)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
@@ -1803,8 +1848,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
                 re.IGNORECASE):
         return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
-    if explicit_context and _DEPLOY_WORDS.search(explicit_context) and context_kind(explicit_context) is None:
-        return None  # "# 2. Full system deployment": the command's own comment says it deploys
+    if explicit_context and _DEPLOY_WORDS.search(explicit_context) and (
+            context_kind(explicit_context) is None
+            or rx.search(r"(?i)\bbuild\w*\s*(?:&|and|\+|,|/)\s*(?:push\w*\s*(?:&|and|\+|,|/)\s*)?deploy", explicit_context)):
+        return None  # "# 2. Full system deployment", "# One-off build & deploy": the command's own comment says it deploys
     if rx.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
             and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
@@ -2186,8 +2233,22 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     return out
 
 
-def extract(text: str) -> Facts:
-    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out)."""
+def extract(text: str, *, nested: bool = False) -> Facts:
+    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out). ``nested``: the file
+    lives below the repository's root (`ops/AGENTS.md`), so a path that climbs out of its directory (`../src/app.py`) is
+    still a part of the repository, written from where the file stands."""
+    _PARENT_PATHS[0] = nested
+    try:
+        return _extract(text)
+    finally:
+        _PARENT_PATHS[0] = False
+
+
+# Whether the file being read is nested (see ``extract``): its parent-relative paths name parts of the repository.
+_PARENT_PATHS = [False]
+
+
+def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
     heading = ""
@@ -2653,19 +2714,76 @@ def extract(text: str) -> Facts:
         alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
         prose_before = prose_before if alternative and prose_before else stripped
     _drop_restated_heading_rule(facts, heading_line)
+    _settings_facts(facts, lines)
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
     _drop_listed_paths(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)
+                                                                       or _read_elsewhere(f)))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _alias_target_path(f))]
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+# A line of a settings-style memory file (`test_command="python -m pytest"`, `docs_directory=Docs`): a lower-case key, `=`,
+# a value. (Upper-case names are environment variables, set in a shell or a `.env`, not settings of the agent.)
+_SETTING = _lazy(r"^(?P<key>[a-z][a-z0-9_]*)\s*=\s*(?P<value>\S.*?)\s*$")
+_SETTING_COMMAND = _lazy(r"^(?:[a-z0-9]+_)*?(?P<kind>test|build|lint|format|typecheck|type_check|run|dev|install|start|serve)_"
+                         r"(?:command|cmd)$")
+_SETTING_DIRECTORY = _lazy(r"^(?P<what>[a-z0-9_]+?)_(?:directory|dir|folder|path)$")
+
+
+def _settings_facts(facts: Facts, lines: list[str]) -> None:
+    """A memory file written as settings, one `key=value` a line (three or more such lines outside code blocks): the keys
+    name what each value is - a task's command (`test_command`), a language's version (`python_version`), the package
+    manager, a directory of the project (`src_directory`, repeated values once), the branch prefix and the commit
+    convention. Absolute paths (one machine's checkout or virtualenv) are not parts of the repository."""
+    settings: list[tuple[int, str, str]] = []
+    in_fence = False
+    for number, line in enumerate(lines, 1):
+        if rx.match(r"\s*(```|~~~)", line):
+            in_fence = not in_fence
+        elif not in_fence and (setting := _SETTING.match(line)):
+            settings.append((number, setting.group("key"), setting.group("value")))
+    if len(settings) < 3:
+        return
+    have = {(f.key, str(f.value)) for f in facts}
+    paths = {str(f.value).strip("/") for f in facts if f.key.startswith("path.")}
+    for number, key, raw in settings:
+        value = raw[1:-1].strip() if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'" else raw
+        text = lines[number - 1].strip()
+        fact: Fact | None = None
+        command = _SETTING_COMMAND.match(key)
+        directory = _SETTING_DIRECTORY.match(key)
+        if command and _is_command(value) and not unsafe_command(value):
+            kind = {"type_check": "typecheck", "start": "run", "serve": "run"}.get(command.group("kind"), command.group("kind"))
+            fact = Fact(f"command.{kind}", value, "command", line=number, text=text, explicit=True)
+        elif key.endswith("_version") and key[: -len("_version")] in CLAIMED_VERSIONS \
+                and rx.fullmatch(r"(?:>=|\^|~)?\d+(?:\.\d+){0,2}\+?", value):
+            fact = Fact(f"version.{key[: -len('_version')]}", (">=" + value[:-1]) if value.endswith("+") else value, "version",
+                        line=number, text=text)
+        elif key == "package_manager" and value in _PM_WORDS + ("go",):
+            fact = Fact("package_manager", value, "package_manager", line=number, text=text, explicit=True)
+        elif directory and rx.fullmatch(r"\.?[\w-]+(?:/[\w.-]+)*/?", value) and value.strip("/") not in paths \
+                and value not in (".", "./") and _path_ok(value.rstrip("/") + "/"):
+            paths.add(value.strip("/"))
+            fact = Fact(f"path.{_slug(directory.group('what').replace('_', ' ')) or 'component'}", value, "path", line=number,
+                        text=text)
+        elif key in ("branch_prefix", "branch_naming", "branch_pattern") and rx.fullmatch(r"[\w.{}<>-]+/?[\w.{}<>/-]*", value):
+            fact = Fact("policy.branch_naming", text, "intent", line=number, authority="developer", text=text)
+        elif rx.fullmatch(r"commit_(?:convention|style|format|message_format|message_style)", key):
+            fact = Fact("policy.conventional_commits" if "conventional" in value.lower() else "policy.commit_message_style", text,
+                        "intent", line=number, authority="developer", text=text)
+        if fact and (fact.key, str(fact.value)) not in have:
+            have.add((fact.key, str(fact.value)))
+            facts.append(fact)
+    facts.sort(key=lambda f: f.line)
 
 
 # --- the guide's path condition P3: the line gives the path a role ----------------------------------------------------
@@ -2823,9 +2941,27 @@ def _branch_path(fact: Fact) -> bool:
                      r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None
 
 
+def _read_elsewhere(fact: Fact) -> bool:
+    """A nested file's `../` path named as something to read or to match, not a part it works on: "Reference the Go
+    (`../go/`) driver for patterns", "Keep the list aligned with `../spec/markers.json`", "`../x/` — a reference
+    implementation" (what to read is no component)."""
+    value = str(fact.value)
+    if not value.startswith("../") or f"`{value}`" not in fact.text:
+        return False
+    before, after = fact.text.split(f"`{value}`", 1)
+    # (the words of this path's own clause: not another span's note, "`../caddy/Caddyfile` (the sibling this mirrors), `…`")
+    clause = rx.sub(r"\([^()]*\)", " ", rx.split(r"(?<=[.;!?])\s", before)[-1])
+    clause = clause if "`" not in clause else clause.rsplit("`", 1)[-1] if not clause.rstrip().endswith("(") else clause
+    return bool(rx.search(r"(?i)\b(?:reference|see|read|consult|compare\s+(?:with|to|against)|aligned\s+with|in\s+sync\s+with|"
+                          r"port(?:ed)?\s+from)\b", clause)
+                or rx.match(r"(?i)[^.;]{0,40}\breference\s+implementations?\b", after))
+
+
 def _vendored_path(fact: Fact) -> bool:
     """"- `vendor/` - third-party dependencies (vendored)": code the project carries from elsewhere, not one of its parts."""
     text = fact.text.split(f"`{fact.value}`", 1)[-1] if f"`{fact.value}`" in fact.text else ""
+    if not str(fact.value).endswith("/") and rx.search(r"(?i)(?:^|/)third[_-]?party/.", str(fact.value)):
+        return True  # `../pkg/thirdparty/json.hpp`: a file inside a vendored directory (the directory may be a part)
     return str(fact.value).endswith("/") and rx.search(r"(?i)\b(?:third[- ]party|vendored|vendoring|external\s+(?:code|libraries|"
                                                       r"dependencies|deps)|upstream\s+cop(?:y|ies))\b", text[:120]) is not None
 
@@ -2885,6 +3021,9 @@ def _example_path(fact: Fact) -> bool:
                      or replaced.group("word") and rx.match(r"(?i)(?:snake|camel|kebab|pascal)[_-]?case", replaced.group("word"))):
         # "`bin/rails` instead of `rails`": which program to run; "`shell-scripts/` instead of snake_case": a naming rule
         return True
+    if "/" not in value and text[at - 2: at] in ("(`", "( ") and rx.search(
+            r"(?i)\b(?:pascal|camel|kebab|snake|screaming)[ _-]?case\b", rx.split(r"(?<=[.;!?])\s", text[:at])[-1]):
+        return True  # "Use PascalCase for component files (`ChatContainer.jsx`)": the name shows the naming rule
     clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", rx.sub(r"\([^()]*\)", " ", text[:at]))[-1]
     # the words right before the path (a label "Example model:", "e.g.", "a sample handler looks like"), not an
     # example named earlier in the sentence about something else
@@ -3105,7 +3244,9 @@ def _table_cells(line: str) -> list[str] | None:
 # Tools that do nothing useful without a subcommand: named alone in prose they are mentions.
 _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "cargo", "go", "mix", "dotnet", "golangci-lint",
                      "docker", "git", "gh", "kubectl", "terraform", "tofu", "bundle", "rails", "bin/rails", "deno", "flutter",
-                     "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase"}
+                     "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase",
+                     # a tool's command group named without its command ("Manage dependencies with `go mod`")
+                     "go mod"}
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
@@ -3124,7 +3265,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                          flags=re.IGNORECASE)
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
-        if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+        if (not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
                 # a check the code must pass, named by its tool ("All Ansible files must pass `ansible-lint`")
                 or "pass" in line[max(0, match.start() - 12): match.start()]
                 and rx.search(r"(?i)\b(?:must|should|has to|have to|needs? to)\s+pass\s*$", line[: match.start()].replace("**", ""))
@@ -3143,7 +3284,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                                  or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$|`\s*(?:or|\|\|)\s*$", line[: match.start()])))
                     and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
                              and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
-                or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
+                or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()])) \
+                and not _described_entry(command, line, match):
             if len(spans) == 1 and rx.fullmatch(r"\W*(?:[-*+]|\d+[.)])?\s*\**", line[: match.start()]) \
                     and rx.fullmatch(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+", command) and command not in _KNOWN_TOOLS \
                     and _DESCRIBED_RUN.match(line[match.end():].lstrip("*")):
@@ -3164,7 +3306,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                               prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
         if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
-                     r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
+                     r"[\s,(]*$|\bnot\s+(?:by|via|with|through|using|from)\s*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
         if rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
@@ -3215,7 +3357,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # the next command of an example list ("commands like `a` or `b`")
         # "`bin/dev` or `bin/rails server` - Start the development server": the description after the alternatives
         tail = rx.sub(r"^(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", "", line[match.end():])
-        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$|\b(?:must|should|has to|have to|needs? to)\s+"
+        if len(command.split()) == 1 and not _described_entry(command, line, match) \
+                and (not rx.search(r"\b(run|use|execute|with|via)\s*$|\b(?:must|should|has to|have to|needs? to)\s+"
                                                         r"pass\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(tail)
                                           and not _described_task(command, tail)
@@ -3287,6 +3430,29 @@ _INSTALL_ELSEWHERE = _lazy(r"(?i)\b(?:show|shows|print|prints|list|lists|display
 # Words that name each task, for a command whose task is given by another command it stands in for.
 _KIND_PHRASES = {"dev": "start the dev server", "run": "run the app", "test": "run the tests", "build": "build",
                  "lint": "lint", "format": "format", "typecheck": "type check", "install": "install dependencies"}
+
+
+# What a command list's entry says its command does, led by the task's verb ("- `wmake debug` - Build debug version").
+_ENTRY_TASK = _lazy(r"(?i)\s*(?:[-–—:]|\s-\s)\s*(?:run|build|compile|test|lint|format|type-?check|install|start|serve|launch)"
+                    r"(?:s|es)?\b")
+
+
+def _described_entry(command: str, line: str, match: re.Match[str]) -> bool:
+    """"- `wmake` or `wmake release` - Build optimized release version": an entry of a command list whose program no list
+    knows, opened by the command (and its alternatives) and followed by the task it does, led by the task's verb. A lone
+    program name counts when an alternative beside it runs the same program with arguments."""
+    if not rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+(?:`[^`\n]+`\s*(?:or|,|/|\|\|)\s*)*", line[: match.start()]):
+        return False
+    alternatives = rx.match(r"(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", line[match.end():])
+    if not _ENTRY_TASK.match(line[match.end() + (alternatives.end() if alternatives else 0):]):
+        return False
+    words = command.split()
+    if len(words) == 1:
+        others = rx.findall(r"`([^`\n]+)`", alternatives.group(0)) if alternatives else []
+        before = rx.findall(r"`([^`\n]+)`", line[: match.start()])
+        return bool(rx.fullmatch(r"[a-z][\w+-]*", command)) and any(o.split()[:1] == words and len(o.split()) > 1
+                                                                   for o in others + before)
+    return _program_shaped(command) and all(rx.fullmatch(r"[\w:.=/-]+", w) for w in words[1:])
 
 
 def _described_task(command: str, after: str) -> bool:
@@ -3585,6 +3751,8 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # `log.Start/Success/Fail`, `ui.Button/Card/…`: a package's functions written as alternatives
     if rx.fullmatch(r"[a-z]+/[a-z]+", path) and path.lower() in _WORD_PAIRS:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
+    if _PARENT_PATHS[0] and path.startswith("../") and not path.startswith("../../"):
+        path = path[3:]  # a nested file's `../src/app.py`: the repository's `src/app.py`, written from the file's directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path) and not (workflows and rx.fullmatch(r"[a-z][a-z0-9]*[-_][\w-]+\.ya?ml", path)):
@@ -3609,7 +3777,7 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
         return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
     if path.startswith("//") or rx.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
         return False  # a build target (`//services/api:server`, `lib/core:tests`), not a directory or file
-    if _SYSTEM_PATH.match(path) or rx.search(r"\.(pem|key|crt|p12|pfx)$", path) \
+    if _SYSTEM_PATH.match(path) or rx.search(r"\.(pem|key|crt|p12|pfx|gpg|age)$|\.(?:enc|sops)\.\w+$", path) \
             or rx.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
@@ -3677,7 +3845,11 @@ _SOURCE_FILE = _lazy(
 def _runs(path: str) -> bool:
     """Whether a path-like span is a command (`bin/setup`, `scripts/test.sh`) rather than a source file or directory."""
     return _is_command(path) and not rx.search(r"\.(tsx?|jsx?|mjs|cjs|rb|go|rs|kt|java|cs|swift|php|exs?|dart|c|h|cc|cpp|hpp|"
-                                               r"json|ya?ml|toml|txt|sql|prisma|vue|svelte)$", path)
+                                               r"json|ya?ml|toml|txt|sql|prisma|vue|svelte|"
+                                               # sources, markup, styles and unit or settings files no shell runs by name
+                                               r"clj[sc]?|edn|html?|css|scss|less|xml|tf|tfvars|hcl|conf|service|timer|socket)$"
+                                               # (`Caddyfile`, `Vagrantfile`: a tool's input, named for the tool)
+                                               r"|(?:^|/)[A-Z][a-z]+file$", path)
 
 
 def _joined(path: str, parent: str) -> str:
@@ -3713,7 +3885,10 @@ _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:eve
                       r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
                       r"|\bbefore (?:you )?(?:commit|push|merg|submit)\w*\b", re.IGNORECASE)
 # Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
-_RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
+_RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|"
+                       # a section of prohibitions: each item is one ("## Verboten", "## Don'ts", "## Never")
+                       r"(?<![\w-])(?:verboten|forbidden|prohibited|prohibitions?|don'?ts|never|interdit|prohibido|proibido|vietato|"
+                       r"zabronione|yasak(?:lar)?)(?![\w-])(?=\W*$)|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
                        re.IGNORECASE)
 
 
@@ -4094,6 +4269,38 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                     if _path_ok(path):
                         found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
                                           text=line))
+    item_dir = _ITEM_PAREN_DIR.match(plain) if "(" in plain and "`" not in plain else None
+    if item_dir and _path_ok(item_dir.group("path")) and item_dir.group("path") not in have \
+            and not _IGNORED.search(plain) and not _OUTPUT_WORDS.search(item_dir.group("what")):
+        # "- Server (apps/server)": a list item that names a part of the project and, in parentheses, where it lives
+        found.append(Fact(f"path.{_slug(item_dir.group('what')) or 'component'}", item_dir.group("path"), "path", line=number,
+                          text=line))
+        have.add(item_dir.group("path"))
+    for match in _PLAIN_PLACED.finditer(plain) if "/" in plain else ():
+        # "All components should go in src/components", "Fixtures live under tests/data": a part and where it lives
+        path = match.group("path").rstrip(".")
+        if path not in have and _path_ok(path) and not _IGNORED.search(_sentence_at(plain, match.start())) \
+                and not _OUTPUT_WORDS.search(match.group("what")) and not _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]):
+            found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+            have.add(path)
+    use_for = _USE_FILE_FOR.match(line) if (_DIR_HEADING.search(heading) or _FILE_LIST_HEADING.match(heading)) else None
+    if use_for and use_for.group("path") not in have:
+        # "- Use `main.jsx` for app bootstrap" under "File Organization": the file that holds the role
+        path = use_for.group("path")
+        if (_CODE_FILE.search(path) or _SOURCE_FILE.search(path.lstrip("/")) or path.endswith("/")) \
+                and _path_ok(path.lstrip("/") if path.endswith("/") else path) and not _NAMING_EXAMPLE.search(path) \
+                and not _SELF_DESCRIBING.match(path.rsplit("/", 1)[-1]) and not _IGNORED.search(plain):
+            found.append(Fact(f"path.{_slug(use_for.group('what')) or 'component'}", path, "path", line=number, text=line))
+            have.add(path)
+    for match in _CJK_DIR.finditer(plain) if not plain.isascii() and not plain.lstrip().startswith("|") else ():
+        # "lib/types 폴더에 있는 파일", "utils/ ディレクトリに配置": a name the text calls a folder or directory
+        path = match.group("path")
+        if path not in have and (_path_ok(path) or rx.fullmatch(r"[A-Za-z_][\w-]*/?", path)) \
+                and not _SPAN_FORBIDDEN.search(plain[match.end():match.end() + 30]) \
+                and not rx.search(r"[(（][^)）]*$", plain[:match.start()]):  # (a note in parentheses: "（claude/ 目录）共 6 个")
+            found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' ')) or 'component'}", path, "path", line=number,
+                              text=line))
+            have.add(path)
     for match in _PAREN_DIRS.finditer(plain) if "/" in plain and "`" not in plain else ():
         # "External configs (nvim/, tmux/, git/, etc.) are symlinked": the directories a noun names, one each
         sentence = _sentence_at(plain, match.start())
@@ -4225,7 +4432,7 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                 or rx.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
             continue
         if not path.endswith("/") and len(parts) == 2 and not rx.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
-                and parts[0] not in roots:
+                and parts[0] not in roots and not path.startswith("../"):
             continue
         if "[" in path and (path.endswith("/") or "." not in parts[-1]):
             continue  # `lib/features/[feature]/`: a placeholder; `app/api/[id]/route.ts` is a literal route folder
@@ -4269,6 +4476,45 @@ _FILE_KIND_AFTER = _lazy(r"^\s*(?:files?|suffix(?:es)?|prefix(?:es)?|extensions?
 _NOT_THERE = _lazy(r"(?i)\b(?:do(?:es)? not|don'?t|doesn'?t|never|not yet|no longer|must not|should not|nor|instead of)\b")
 
 
+# A heading over a list of the project's files: "Key files", "Config Files", "IAM Files" (not the files of documentation,
+# tests, outputs or a run, and not a heading about doing something to files: "When Creating New Files").
+_FILE_LIST_HEADING = _lazy(r"(?i)^\W*(?!(?:[\w-]+\s+){0,2}?(?:documentation|docs?|tests?|testing|outputs?|runtime|environment|"
+                           r"env|generated|examples?|samples?|logs?|temp|temporary|run|running|when|before|after|use|using|tips|"
+                           r"updating|creating|modifying|editing|required|mandatory|subdirectory|specific|markdown|ignored|"
+                           r"agents?|claude|memory|rules?)\b)(?:[A-Za-z][\w-]*\s+){0,2}files?\W*$")
+# The names an entry of such a list opens with, then what they are: "- `deploy.sh` / `deploy-pair.sh` — the deploys",
+# "**hub-settings.json:** User settings", or a line that is one name alone (the list below it says what it holds).
+_LISTED_FILE_NAME = r"(?:`(?P<{0}>[^`\s]+)`|\*\*(?P<{1}>[^*\s]+?):?\*\*)"
+_LISTED_FILES = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?" + _LISTED_FILE_NAME.format("span", "bold")
+                      + r"(?P<more>(?:\s*(?:/|,|\+|&|\band\b)\s*(?:`[^`\s]+`|\*\*[^*\s]+\*\*))*)"
+                      r"(?:(?:\s*(?::|\s[-–—]{1,2}|\s->)|(?<=:\*\*))\s*(?P<what>\S.{2,})|\s*$)")
+
+
+def _listed_files(found: list[Fact], line: str, number: int, heading: str) -> None:
+    """The files an entry of a "Key files" list names by their bare names, each with what it is ("- `myapp.service` — the
+    steady-state unit"): the heading says the list is of the project's files, so a name without a directory is one of
+    them. Documents, self-describing manifests, data files, brace shorthands and placeholders are left out."""
+    entry = _LISTED_FILES.match(line) if _FILE_LIST_HEADING.match(heading) else None
+    if not entry or entry.group("what") is None and (entry.group("more") or not entry.group("span")
+                                                      or line.lstrip().startswith(("-", "*", "+"))):
+        return
+    what = entry.group("what") or ""
+    if _IGNORED.search(what) or _SPAN_EXAMPLE.match(what.strip()):
+        return
+    have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
+    names = [entry.group("span") or entry.group("bold"), *rx.findall(r"[`*]+([^`*\s]+?):?[`*]+", entry.group("more") or "")]
+    for name in names:
+        if "/" in name or name in have or not rx.fullmatch(r"[\w@-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}|[A-Z][a-z]+file", name) \
+                or rx.search(r"(?i)\.(?:md|mdx|rst|txt|adoc|org|pdf|env|example|sample|template|lock|log|pem|key)$", name) \
+                or _SELF_DESCRIBING.match(name) or _DATA_FILE.search(name) or _NAMING_EXAMPLE.search(name) \
+                or _tool_config(name) or rx.match(r"(?:project|workspace)\.\w+$", name) \
+                or rx.search(r"(?i)(^|[-_.])(your|my|name|xx+)([-_.]|$)", name):
+            continue
+        slug = _slug(rx.split(r"[(;,.]", what)[0]) if what else ""
+        found.append(Fact(f"path.{slug or _slug(name.rsplit('.', 1)[0]) or 'component'}", name, "path", line=number, text=line))
+        have.add(name)
+
+
 def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: str) -> None:
     """A code file named by its bare name where the text places something in it ("AutoMapper mappings in
     `MappingProfile.cs`", "Main entry point: `init.lua`") or lists it after a sibling written with its directory. A bare
@@ -4298,7 +4544,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|\.\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
@@ -4308,6 +4554,8 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
     have = {str(f.value).lstrip("./") for f in found if f.key.startswith("path.")}
     for match in _LINK_TARGET.finditer(line):
         target = match.group("target")
+        if target.startswith("../") and not _PARENT_PATHS[0]:
+            continue  # a root file's `../x`: outside the repository
         bare = target.lstrip("./")
         last = bare.rstrip("/").split("/")[-1]
         # (a folder linked without its slash has two or more parts and no extension: `[web/src/stores](web/src/stores)`)
@@ -4424,7 +4672,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
 
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
-    plain = _unbold(line)
+    plain = _unbold(line).replace("\u2019", "'")  # "don’t commit secrets": a typographic apostrophe reads as the plain one
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
         _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier, lead=item_lead)
         _bare_commands(line, plain, number, heading, found, rejected)
@@ -4526,7 +4774,18 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     # a table row led by a component - a path or a code span - says what that component does ("| `ci/publish/` | Post
     # the comment, commit generated files |"); only a word that prescribes makes it a rule
     cells_here = _table_cells(plain.strip()) if plain.lstrip().startswith("|") else None
-    component_row = bool(cells_here) and len(cells_here or []) > 1 \
+    # a list item led the same way ("- `plan-role` — assumed by PR workflows, read-only"): what the component is
+    described = rx.fullmatch(r"\**`(?P<name>[^`]+)`\**\s*(?:[-–—:]|\s-\s)\s*(?P<what>.+)", item) if is_item else None
+    component_item = bool(described) and bool(rx.search(
+        r"(?i)\b(?:PRs?|pull[- ]requests?|merge|release|deploy\w*|push)\s+(?:workflows?|jobs?|pipelines?|builds?|checks?|runs?|"
+        r"environments?|previews?)\b", described.group("what") if described else "")) and not rx.fullmatch(r"(?:origin/|upstream/)?" + _BRANCH.replace("`?", ""),
+                                                          described.group("name") if described else "") \
+        and not _STRONG_DIRECTIVE.search(described.group("what") if described else "") \
+        and not rx.search(r"(?i)\b(?:should|shall|required?|requires|cannot|can'?t)\b|(?<![-\w])only\b"
+                          # (a sentence of its own that tells what to do with it: "… generated by `x`. Commit it.")
+                          r"|(?:^|[.;!]\s+)(?:commit|push|merge|tag|bump|squash|rebase|keep|update)\b",
+                          described.group("what") if described else "")
+    component_row = component_item or bool(cells_here) and len(cells_here or []) > 1 \
         and bool(rx.fullmatch(r"\W*`[^`]+`\W*|\W*[\w.@-]*/[\w./@-]*\W*", (cells_here or [""])[0])) \
         and not _STRONG_DIRECTIVE.search(" ".join((cells_here or [])[1:]))
     if not any(f.key.startswith("policy.") for f in found) and not component_row \
@@ -4546,7 +4805,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 or rx.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
                              r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
             first_of_item = is_item and item.startswith(clause) and not rx.match(r"(?:and|or|but|then|so|also)\b", clause)
-            if not clause or clause.endswith((":", ",")) and not lead_rule \
+            # (a rule after ";" that the line wraps - "…variables; never commit values," - is a rule all the same)
+            wrapped_rule = follows_semicolon and clause.endswith(",") and bool(_STRONG_DIRECTIVE.search(clause)) \
+                and bool(_workflow_in(clause)) and clause == item.strip()[-len(clause):]
+            if not clause or clause.endswith((":", ",")) and not lead_rule and not wrapped_rule \
                     or clause[0].islower() and not follows_semicolon and not first_of_item:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _workflow_in(clause)
@@ -4598,6 +4860,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             section_rule = workflow_section and is_item and not commands_here and not plain_run and not doc_list \
                 and not (release_only and not _release_act(clause)) and (
                 _DIRECTIVE.search(clause) or _intl_directive(clause)
+                # a step of a git section's procedure led by its verb ("Generate a message with the summary", "Be explicit
+                # about the changes", "Using conventional commits for messages")
+                or rx.search(r"(?i)\bcommit", heading) and rx.match(r"(?i)(?:be|using|generate|write)(?:\s+\w+){4}", clause)
                 # an item of a git / release section written as a sentence in a European language: its verb form is
                 # the language's, the section makes it a rule
                 or _euro(clause) and len(clause.split()) >= 3 and not rx.match(r"[^:]{1,40}:\s", clause))
@@ -4853,6 +5118,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not no_paths and span_roots is not None and "`" in plain:
         _span_paths(found, line, plain, number, heading, span_roots)
         _bare_files(found, line, plain, number, heading)
+    if not no_paths and ("`" in line or "**" in line):
+        _listed_files(found, line, number, heading)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)

@@ -125,7 +125,7 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_conf
         return ImportReport(file.label, [], [], [], 0, f"larger than {MAX_FILE_BYTES // 1024} KiB")
     with open(file.path, encoding="utf-8", errors="replace") as fh:
         text = fh.read()
-    facts = extract(text)
+    facts = extract(text, nested=file.scope.startswith("path:"))
     if llm_config is not None:
         from statewise_cli.memory import llm
 
