@@ -3672,15 +3672,16 @@ def _delimited_shell_body(line: str) -> str | None:
     if len(words) >= 3 and words[0] == words[-1] and len(words[0]) <= 3:
         return " ".join(words[1:-1])  # `sh Q cmd args Q`: a delimiter word of the statement's own choosing
     return None
-_REDIRECT_WRITE = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:~|/|\$HOME|\.\.?/|[\w.-]+/"""
-                         r"""|(?:CLAUDE(?:\.local)?|AGENTS(?:\.override)?|GEMINI)\.md\b|\.statewise\.toml\b)""")
+_REDIRECT_WRITE = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:~|/|\$HOME|\.\.?/|[\w.-]+/)""")
+# A redirection onto a guard file by its bare name (`>> CLAUDE.md`), read as a write when echo or printf shows the text
+_REDIRECT_GUARD = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:(?:CLAUDE(?:\.local)?|AGENTS(?:\.override)?|GEMINI)\.md|\.statewise\.toml)\b""")
 
 
 def _writes_by_redirect(line: str) -> bool:
     """A command line (a program-like first word) whose output redirection writes a path: ``echo x >> ~/.profile``."""
     first = line.split(None, 1)[0] if line.strip() else ""
     return bool(first) and first.replace("-", "").replace("_", "").replace(".", "").replace("/", "").isalnum() \
-        and bool(_REDIRECT_WRITE.search(line))
+        and (bool(_REDIRECT_WRITE.search(line)) or first in ("echo", "printf") and bool(_REDIRECT_GUARD.search(line)))
 
 
 def _quoted_pipe(arg: str, start: int) -> str:
