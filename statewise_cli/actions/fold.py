@@ -28,7 +28,7 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
               "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
            | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
               "tee"}
-           | {"seq", "bc", "compgen", "date", "systemd-path", "numfmt"})
+           | {"seq", "bc", "compgen", "date", "systemd-path", "numfmt", "grep"})
 # Programs that are pure text filters in one documented form only (computed by :func:`pure_form`): a standard-library
 # codec module run with ``python3 -m`` (``encodings.rot_13``, ``quopri``, ``base64``, ``uu``-free), and git's
 # text commands that read no repository (``check-ref-format --branch``/``--normalize`` of a plain name,
@@ -40,7 +40,7 @@ _PURE_GIT = frozenset({"check-ref-format", "stripspace", "column"})
 # Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
 # merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
 # (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
-SELECTORS = frozenset({"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat", "jq", "gojq", "jaq", "tomlq",
+SELECTORS = frozenset({"grep", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat", "jq", "gojq", "jaq", "tomlq",
                        "cat", "xq", "xq-python"})
 
 
@@ -1148,6 +1148,92 @@ def _lines(text: str) -> list[str]:
     return lines[:-1] if lines and lines[-1] == "" else lines
 
 
+def _grep(args: list[str], stdin: str | None, cwd: str | None) -> str | None:
+    """grep(1) over its standard input or one file: the lines that match (``-v``: that do not), or with ``-o`` each
+    matched part on a line of its own; patterns basic (``-G``), extended (``-E``) or fixed (``-F``), ``-e``, ``-i``,
+    ``-w``, ``-x``. Any other option, several files, or a pattern not carried over leaves the output unknown."""
+    import re
+
+    flags = set()
+    patterns: list[str] = []
+    operands: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            operands += args[i + 1:]
+            break
+        if a in ("-e", "--regexp") and i + 1 < len(args):
+            patterns.append(args[i + 1])
+            i += 2
+            continue
+        if a.startswith("--regexp="):
+            patterns.append(a.partition("=")[2])
+        elif a in ("--only-matching", "--fixed-strings", "--extended-regexp", "--basic-regexp", "--ignore-case",
+                   "--invert-match", "--word-regexp", "--line-regexp", "--no-filename"):
+            flags.add({"--only-matching": "o", "--fixed-strings": "F", "--extended-regexp": "E", "--no-filename": "h",
+                       "--basic-regexp": "G", "--ignore-case": "i", "--invert-match": "v", "--word-regexp": "w",
+                       "--line-regexp": "x"}[a])
+        elif a.startswith("-") and len(a) > 1 and not a.startswith("--"):
+            for k, c in enumerate(a[1:], 1):
+                if c == "e":
+                    patterns.append(a[k + 1:] or (args[i + 1] if i + 1 < len(args) else ""))
+                    if not a[k + 1:]:
+                        i += 1
+                    break
+                if c not in "oFEGivwxsh":
+                    return None
+                flags.add(c)
+        elif a.startswith("-") and a != "-":
+            return None
+        else:
+            operands.append(a)
+        i += 1
+    if not patterns:
+        if not operands:
+            return None
+        patterns, operands = [operands[0]], operands[1:]
+    if len(operands) > 1:
+        return None  # each line would carry its file's name
+    if operands and operands[0] != "-":
+        text = _read_file(operands[0], cwd)
+    else:
+        text = stdin
+    if text is None or len(text) > _REGEX_TEXT:
+        return None
+    parts: list[str] = []
+    for p in patterns:
+        for piece in p.split("\n"):
+            if "F" in flags:
+                parts.append(re.escape(piece))
+            else:
+                py = _bre_to_python(piece, "E" in flags)
+                if py is None:
+                    return None
+                parts.append(py)
+    body = "|".join(f"(?:{p})" for p in parts)
+    if "w" in flags:
+        body = rf"(?<!\w)(?:{body})(?!\w)"
+    try:
+        rx = re.compile(body, re.IGNORECASE if "i" in flags else 0)
+    except re.error:
+        return None
+    out: list[str] = []
+    for line in text.splitlines():
+        if "o" in flags:
+            if "v" in flags:
+                continue
+            if "x" in flags:
+                out += [line] if rx.fullmatch(line) and line else []
+            else:
+                out += [m.group(0) for m in rx.finditer(line) if m.group(0)]
+            continue
+        hit = bool(rx.fullmatch(line) if "x" in flags else rx.search(line))
+        if hit != ("v" in flags):
+            out.append(line)
+    return "".join(x + "\n" for x in out)
+
+
 def _colrm(args: list[str], stdin: str | None) -> str | None:
     """``colrm [START [STOP]]``: each line of standard input without columns START..STOP (1-based)."""
     if stdin is None or len(args) > 2 or not all(a.isdigit() for a in args):
@@ -2232,6 +2318,8 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
             out = None if any(p is None for p in parts) else "".join(p or "" for p in parts)
         else:
             out = None
+    elif name == "grep":
+        out = _grep(args, stdin, cwd)
     elif name == "colrm":
         out = _colrm(args, stdin)
     elif name == "paste":

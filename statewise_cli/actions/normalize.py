@@ -316,6 +316,11 @@ def _git_read_form(sub: str, args: list[str]) -> bool:
     """``git symbolic-ref HEAD``, ``git config --get k``, ``git stash list``, ``git worktree list``: the reading form."""
     options, most, needed = _GIT_READ_FORMS[sub]
     operands = [a for a in args if not a.startswith("-")]
+    if sub == "stash" and operands[:1] in (["list"], ["show"]) and not any(unknown(a) for a in args):
+        # `git stash list [log options]`, `git stash show [diff options] [stash]`: a log and a diff (an option that
+        # writes a file or runs a program is no reading form)
+        return len(operands) <= (1 if operands[0] == "list" else 2) and not any(
+            a.startswith(("--output", "--ext-diff", "--textconv", "-O", "--open-files-in-pager")) for a in args)
     if any(unknown(a) for a in args) or any(a.partition("=")[0] not in options for a in args if a.startswith("-")):
         return False
     if sub in _GIT_READ_SUBFORMS:
@@ -607,6 +612,11 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             # becomes is the shell's, so the target is unknown
             actions.append(Action(target="?", arguments=(remote or "", spec), flags=frozenset(spec_flags),
                                   unknown=spec_why or f"the refspec `{spec}` is expanded by the shell", **base))
+            continue
+        if spec == ":":
+            # the matching refspec: every branch both sides have, by its own name (forced with `+:`), as `--all` pushes
+            actions.append(Action(target="*", arguments=(remote or "", spec), flags=frozenset(spec_flags | {"all"}),
+                                  unknown=spec_why, **base))
             continue
         src, colon, dst = spec.partition(":")
         if colon and unknown(src) and not unknown(spec.rpartition(":")[2]) and ")" not in spec.rpartition(":")[2]:
@@ -2718,9 +2728,12 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     if sub is None or any(a in ("--help", "-h", "--version") for a in args):
         return [Action(tool="Bash", operation="statewise.read", risk="read-only", target=sub, arguments=args, text=text)]
     # --accept-store makes a wiped store the new baseline; --ack hides the incidents recorded so far
-    accepts_store = sub == "doctor" and any(a in ("--accept-store", "--ack") for a in args)
+    # (a word only the shell knows may be either: `statewise doctor "$o"`, and may undo a dry run)
+    after = args[args.index(sub) + 1:]
+    accepts_store = sub == "doctor" and any(a in ("--accept-store", "--ack") or unknown(a) for a in after)
     if (sub in STATEWISE_READ_ONLY and not accepts_store) or (
-            sub in ("repair", "install-hook", "uninstall-hook") and _statewise_dry_run(args)):
+            sub in ("repair", "install-hook", "uninstall-hook") and _statewise_dry_run(args)
+            and not any(unknown(a) for a in after)):
         return [Action(tool="Bash", operation="statewise.read", risk="read-only" if sub != "index" else "local-mutation",
                        target=sub, arguments=args, text=text)]
     return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]
@@ -3560,9 +3573,17 @@ def _argument_command_lines(cmd: SimpleCommand, name: str, branch: str | None, t
         if " " not in value.strip() or unknown(value):
             continue
         for shown in _command_strings(value.lstrip("+")):
-            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+            out.extend(_own_memory_text(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a, shown)
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
     return out
+
+
+def _own_memory_text(action: Action, shown: str) -> Action:
+    """A memory-file write a program's argument holds (`gdb -ex 'shell echo … >> CLAUDE.md'`) carries the command
+    line that writes it, so the lines it writes are read from that line, not from the program's."""
+    if action.operation == "file.write" and action.target and _memory_name(action.target.replace(os.sep, "/")):
+        return action.replace(text=shown)
+    return action
 
 
 def _command_strings(arg: str) -> list[str]:
@@ -3591,7 +3612,8 @@ def _command_strings(arg: str) -> list[str]:
             if words[0] in _NESTED_PROGRAMS or (words[0].startswith("/") and words[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS):
                 found.append(rest)
                 break
-            if len(words) > 1 and not words[0].startswith((".", "!", "\\")) and _writes_by_redirect(rest):
+            if len(words) > 1 and not words[0].startswith((".", "!", "\\")) and words[0] not in _ESCAPE_WORDS \
+                    and _writes_by_redirect(rest):
                 found.append(rest)  # `.pso echo x >> ~/.profile`: any command line that writes a file by redirection
                 break
             if len(words) < 2:
@@ -3651,13 +3673,15 @@ def _delimited_shell_body(line: str) -> str | None:
         return " ".join(words[1:-1])  # `sh Q cmd args Q`: a delimiter word of the statement's own choosing
     return None
 _REDIRECT_WRITE = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:~|/|\$HOME|\.\.?/|[\w.-]+/)""")
+# A redirection onto a guard file by its bare name (`>> CLAUDE.md`), read as a write when echo or printf shows the text
+_REDIRECT_GUARD = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:(?:CLAUDE(?:\.local)?|AGENTS(?:\.override)?|GEMINI)\.md|\.statewise\.toml)\b""")
 
 
 def _writes_by_redirect(line: str) -> bool:
     """A command line (a program-like first word) whose output redirection writes a path: ``echo x >> ~/.profile``."""
     first = line.split(None, 1)[0] if line.strip() else ""
     return bool(first) and first.replace("-", "").replace("_", "").replace(".", "").replace("/", "").isalnum() \
-        and bool(_REDIRECT_WRITE.search(line))
+        and (bool(_REDIRECT_WRITE.search(line)) or first in ("echo", "printf") and bool(_REDIRECT_GUARD.search(line)))
 
 
 def _quoted_pipe(arg: str, start: int) -> str:
@@ -4397,7 +4421,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             out.extend(_fed_paths(_without_commands(value, shown_lines), name, text, seen))
         for shown in (s for v in values for s in _command_strings(v)) if (
                 " " in value or "\n" in value or "\t" in value or "," in value) else ():
-            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+            out.extend(_own_memory_text(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a, shown)
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if name not in _MODELLED_LAUNCHERS and "," in value and ("'" in value or '"' in value):
             # program text given as an argument (`crystal eval 'Process.run("git", ["push", …])'`): a whole literal
@@ -4887,12 +4911,16 @@ def _without_commands(fed: str, shown: list[str]) -> str:
     return rest
 
 
+_ECHO_TO_FILE = Pattern(r"""(?s)\s*(?:echo|printf)\s.*?\s\d?>>?\s*[\w./-]+\s*""")
+
+
 def _modelled_line(line: str) -> bool:
     """Whether every command of ``line`` is one a model reads word by word: plain words (no expansion, redirection
     or second statement), and actions none of which is a generic operand guess or left unknown — the paths it names
     are then judged by that model (its writes among the command's own actions), not as words a program may write."""
-    if any(c in line for c in "<>|;&$`\n*?[{~") or len(line.split()) < 2:
-        return False
+    specials = {c for c in line if c in "<>|;&$`\n*?[{~"}
+    if specials and not (specials == {">"} and _ECHO_TO_FILE.fullmatch(line)) or len(line.split()) < 2:
+        return False  # (an echo or printf of shown text into a named file: that write is modelled, text and all)
     try:
         actions = normalize_shell(line, None, _depth=2)
     except Exception:  # noqa: BLE001 - a line no parser reads has no model
@@ -5675,6 +5703,8 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
             if prefix and not unknown(prefix):  # a directory gets its slash; a bare prefix is prepended as it is
                 out += [(f, "path", ()) for sub in _DRIVER_SUBPROGRAMS
                         for f in dict.fromkeys((f"{prefix.rstrip('/')}/{sub}", prefix + sub))]
+    if _COMPILER_DRIVER.fullmatch(name):
+        out += _driver_program_files(args)
     for key, value in cmd.assigns:
         # `PATH=DIR:$PATH prog`: a program found first in DIR is the one that runs
         if key == "PATH" and "/" not in name and name and not unknown(cmd.argv[0]):
@@ -5697,6 +5727,69 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
 
 
 _PATH_PLUGIN_HOSTS = frozenset({"kubectl", "oc", "cargo"})
+
+
+def _driver_program_files(args: tuple[str, ...]) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Files a compiler driver runs because an option names them: a spec file (``-specs=FILE``, ``--specs FILE``),
+    whose spec strings may name the linker or any program the driver starts (kind ``specs``: read for the programs
+    it names); ``-wrapper PROG,ARGS``, the program every sub-program runs under; ``-fuse-ld=PATH`` /
+    ``--ld-path=PATH``, a linker given by its path."""
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    for j, a in enumerate(args):
+        value = None
+        kind = "path"
+        for opt in ("-specs", "--specs"):
+            if a.startswith(opt + "="):
+                value, kind = a[len(opt) + 1:], "specs"
+            elif a == opt and j + 1 < len(args):
+                value, kind = args[j + 1], "specs"
+        if a == "-wrapper" and j + 1 < len(args):
+            value = args[j + 1].split(",", 1)[0]
+        for opt in ("-fuse-ld=", "--ld-path="):
+            if a.startswith(opt) and "/" in a[len(opt):]:
+                value = a[len(opt):]
+        if value and not unknown(value):
+            out.append((value, kind, ()))
+    return out[:8]
+
+
+# A spec file's directives that read another spec file, and words in a spec string that name a program by its path
+_SPEC_INCLUDE = Pattern(r"(?m)^%include(?:_noerr)?\s+<?([^>\s]+)>?")
+_SPEC_PATH = Pattern(r"""(?<![\w%{}.=:-])((?:\.{1,2}/|~/|/)[^\s%{}|;:,()"'<>]+)""")
+# The spec names whose string starts with the program the driver runs for that step
+_SPEC_PROGRAMS = frozenset({"linker", "assembler", "asm_final", "cc1", "cpp", "collect2", "lto_wrapper"})
+_KNOWN_LINKERS = frozenset({"ld", "collect2", "ld.bfd", "ld.gold", "ld.lld", "ld.mold", "gold", "lld", "mold", "as",
+                            "cc1", "cc1plus", "cpp"})
+
+
+def spec_programs(text: str) -> tuple[list[str], list[str]]:
+    """The programs a gcc spec file names, and what about it the check cannot follow. Programs: every word of a spec
+    string that is a path (``/tmp/x.sh``, ``./tools/ld``), and the first word of a program spec (``*linker:``) that
+    is not one of the toolchain's own; not followed: another spec file it includes."""
+    programs: list[str] = []
+    unread: list[str] = []
+    current = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("*") and stripped.endswith(":"):
+            current = stripped[1:-1].strip()
+            continue
+        if not stripped:
+            current = ""
+            continue
+        m = _SPEC_INCLUDE.match(stripped)
+        if m:
+            unread.append(f"it includes the spec file `{m.group(1)}`")
+            continue
+        if stripped.startswith(("%rename", "#")):
+            continue
+        body = stripped.lstrip("+ ")
+        if current in _SPEC_PROGRAMS and body:
+            first = body.split()[0]
+            if first[:1] not in "%-" and "/" not in first and first not in _KNOWN_LINKERS:
+                unread.append(f"its `{current}` spec runs `{first}`")
+        programs += [m.group(1) for m in _SPEC_PATH.finditer(" " + body)]
+    return list(dict.fromkeys(programs))[:16], unread[:4]
 
 
 # Keys whose path value is a program the tool runs (not a certificate, cache or prefix directory).
@@ -8468,6 +8561,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         if a.flags & {"code", "task-code"}:
             inner = _code_body_actions(body, a.text, branch, depth,
                                        config_commands(body)[0] if "task-code" in a.flags else [])
+        elif "specs" in a.flags:
+            inner = _spec_file_runs(body, a, written, branch, depth)
         elif "commands" in a.flags and "make" not in a.flags:
             # a tool's own file (a ninja rule's `command = …`, a task file's `cmd:`): the command strings it holds
             shown_all, run_paths = config_commands(body)
@@ -8494,6 +8589,34 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
                              text=a.text) for b in inner)
     return out
+
+
+def _spec_file_runs(body: str, a: Action, written: dict[str, str | None], branch: str | None, depth: int
+                    ) -> list[Action]:
+    """What a compiler driver runs from a spec file: each program the spec strings name — as the line shows it when
+    the line writes it too, otherwise read from disk like a script the line runs — and the protected answer for what
+    the check cannot follow (an included spec file, a program named by a bare name)."""
+    programs, unread = spec_programs(body)
+    inner: list[Action] = []
+    for path in programs:
+        full = os.path.normpath(os.path.join(a.cwd, os.path.expanduser(path)))
+        if full.startswith(_SYSTEM_PREFIXES):
+            continue  # the toolchain's own programs and objects
+        if full in written:
+            program = written[full]
+            if program is None:
+                unread.append(f"it names `{path}`, written on this line with text the check cannot see")
+            elif program.startswith("#!") and "python" in program.split("\n", 1)[0]:
+                inner += _code_body_actions(program, a.text, branch, depth)
+            else:
+                inner += normalize_shell(program, branch, _depth=depth + 1)
+        else:
+            inner.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=path,
+                                arguments=a.arguments, flags=frozenset({"path"}), text=a.text))
+    if unread:
+        inner.append(_inline(f"the spec file {a.target}", "", a.text,
+                             f"`{a.target}` gives the compiler programs the check cannot follow: " + "; ".join(unread)))
+    return inner
 
 
 def _code_body_actions(body: str, text: str, branch: str | None, depth: int, more: list[str] | None = None

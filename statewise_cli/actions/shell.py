@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 else:
     Any = object
 
+from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct
 
 SEPARATORS = {";", "&", "&&", "||", "|", "|&", "\n", "(", ")", ";;", ";&", "{", "}"}
@@ -924,7 +925,8 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
-                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path", "numfmt"})
+                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path", "numfmt",
+                      "grep"})
 _FILTERS = _FOLDERS - {"systemd-path", "numfmt", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "basename", "dirname", "tee", "seq", "compgen", "date",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
@@ -2116,6 +2118,20 @@ def _collapse_compound_repeats(text: str) -> str:
     return "".join(body + sep for body, sep in out)
 
 
+# `while read [-r] NAME…; do BODY; done <<< WORD`: a here-string of one line feeds the loop once — the read sets its
+# names from WORD, BODY runs, the next read meets the end of input. The loop is read as `read … <<< WORD; BODY`, so the
+# names have the values the shell gives them. Only a literal word of one line, a body with no loop or `done` of its
+# own; anything else is left as it is (the names stay unknown there).
+_WHILE_READ = Pattern(r"""(?<![\w$-])while[ \t]+((?:IFS=\S*[ \t]+)?read(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+[A-Za-z_]\w*)+)[ \t]*;[ \t]*"""
+                      r"""do[ \t]+((?:(?!\b(?:done|do|while|until|for|select)\b)[^\n`\\])*?)[ \t]*;?[ \t]*done[ \t]*<<<[ \t]*"""
+                      r"""([\w./@%+,:=-]+|'[^'\n]*'|"[^"$`\\\n]*")(?=[ \t]*(?:$|[;&|\n)]))""")
+
+
+def _unroll_while_read(text: str) -> str:
+    """``text`` with each loop :data:`_WHILE_READ` matches read as the one pass it makes."""
+    return _WHILE_READ.sub(lambda m: f"{m.group(1)} <<< {m.group(3)}; {m.group(2)}", text)
+
+
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
                    _vars: dict[str, str] | None = None, pwd: str | None = None,
                    _final: dict[str, Any] | None = None) -> list[SimpleCommand]:
@@ -2138,6 +2154,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         text = _collapse_repeats(text)
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
+    if "<<<" in text and "while" in text:
+        text = _unroll_while_read(text)
     text, substituted = _cut_backticks(text)
     state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "lists": {}, "stdin": (), "aliases": {}}
     if pwd and pwd.startswith("/") and "$" not in pwd:
@@ -2811,6 +2829,9 @@ def _expand(
                 # an interactive shell (`-i`, `-ic`) reads its rc file, a login shell (`-l`, `--login`) its profile,
                 # from the home directory the command gives it
                 home = dict(assigns).get("HOME", "")
+                if "$" in home:
+                    known = expand_word(home, variables or {})
+                    home = known[0] if len(known) == 1 and not unknown(known[0]) else home  # `HOME="$PWD/x"`
                 flags = "".join(a[1:] for a in argv[lead + 1:] if a.startswith("-") and not a.startswith("--"))
                 if home and not unknown(home) and _basename(wrapper) in ("bash", "sh", "dash", "ksh", "mksh", "zsh"):
                     base = home.rstrip("/")
@@ -2818,6 +2839,10 @@ def _expand(
                         sourced += [f"{base}/.zshrc" if _basename(wrapper) == "zsh" else f"{base}/.bashrc"]
                     if "l" in flags or "--login" in argv[lead + 1:]:
                         sourced += [f"{base}/{f}" for f in (".bash_profile", ".bash_login", ".profile", ".zprofile")]
+                elif home and _basename(wrapper) in ("bash", "sh", "dash", "ksh", "mksh", "zsh") and (
+                        "i" in flags or "l" in flags or "--login" in argv[lead + 1:]):
+                    # a home directory only the running shell knows: the file it reads there is not known either
+                    sourced.append(f"{home.rstrip('/')}/.profile")
                 zdot = dict(assigns).get("ZDOTDIR") or (variables or {}).get("ZDOTDIR", "")
                 if zdot and _basename(wrapper) == "zsh":
                     sourced += [f"{zdot.rstrip('/')}/.zshenv", f"{zdot.rstrip('/')}/.zshrc"]

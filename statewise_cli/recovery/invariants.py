@@ -715,6 +715,9 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         inner = [b for shown in normalize.cmake_commands(text) for b in normalize.normalize_shell(shown, branch, _depth=1)]
         inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, text=action.text,
                          flags=frozenset({"cmake"})) for f in _included(text, os.path.dirname(full), _CMAKE_INCLUDE)[:8]]
+    elif "specs" in action.flags:
+        # a compiler driver's spec file: the programs its spec strings name, read next like scripts the line runs
+        inner = normalize._spec_file_runs(text, action, {}, branch, 0)
     elif "commands" in action.flags:
         # a tool's configuration: the command strings it holds, and executables its values name (read next: a program
         # file by its extension, anything else as a script)
