@@ -55,3 +55,25 @@ def test_a_page_that_says_the_program_acts_on_production_by_default_names_the_op
     assert kind == "deny", reason
     assert "`rosterctl publish --target review rosters/week-50.yaml`" in reason
     assert decide("claude", git_repo, "rosterctl publish --target review rosters/week-50.yaml")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_default_named_for_a_place_the_file_defines_as_production(agent: str, git_repo: Path) -> None:
+    """``default_target = "members"`` says nothing by its name; the same file defines ``members`` as the production
+    mailing host: the default acts on production now."""
+    write(git_repo, {"mailctl.toml": "[send]\ndefault_target = \"preview\"\n\n[targets]\npreview = \"mail-preview\"\n"
+                                     "members = \"mail-prod-01\"\n"})
+    write(git_repo, {"mailctl.toml": "[send]\ndefault_target = \"members\"\n\n[targets]\npreview = \"mail-preview\"\n"
+                                     "members = \"mail-prod-01\"\n"})
+    kind, reason = decide(agent, git_repo, "mailctl send --issue 2031-04")
+    assert kind == "deny", reason
+    assert "`mailctl send --issue 2031-04 --target preview`" in reason and "mail-prod-01" in reason
+    assert decide(agent, git_repo, "mailctl send --issue 2031-04 --target preview")[0] == "allow"
+
+
+def test_a_default_named_for_a_place_that_is_not_production_says_nothing(git_repo: Path) -> None:
+    write(git_repo, {"mailctl.toml": "[send]\ndefault_target = \"preview\"\n\n[targets]\npreview = \"mail-preview\"\n"
+                                     "staging = \"mail-staging\"\n"})
+    write(git_repo, {"mailctl.toml": "[send]\ndefault_target = \"staging\"\n\n[targets]\npreview = \"mail-preview\"\n"
+                                     "staging = \"mail-staging\"\n"})
+    assert decide("claude", git_repo, "mailctl send --issue 2031-04")[0] == "allow"

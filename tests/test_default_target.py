@@ -54,3 +54,21 @@ def test_nothing_is_said_without_a_live_default_and_one_option(git_repo: Path, t
     env = stub_bin(tmp_path, "metricsctl", "exit 0")
     write(git_repo, {"docs/metrics.md": doc})
     assert _decide("claude", git_repo, "metricsctl drop-series exp_latency", env)[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_sentence_about_running_without_the_option_gives_it_no_value(agent: str, git_repo: Path,
+                                                                        tmp_path: Path) -> None:
+    """"a settlement run without --target is booked …" says what the default does; `is` is no value of --target, so
+    the form with the test target stays allowed and the one without it is stopped with it."""
+    env = stub_bin(tmp_path, "ledgerctl", "exit 0")
+    write(git_repo, {"ledgerctl.toml": "[targets]\ndefault = \"test\"\ntest = \"staging-bank\"\nlive = \"bank\"\n"})
+    write(git_repo, {"ledgerctl.toml": "[targets]\n# the nightly job calls ledgerctl settle without --target\n"
+                                       "default = \"live\"\ntest = \"staging-bank\"\nlive = \"bank\"\n",
+                     "docs/settlement.md": "# Settlement\n\n2026-10-03: the nightly job settles by itself now. "
+                                           "ledgerctl's default target is live: a settlement run without --target is "
+                                           "booked with the bank and cannot be reversed.\n"})
+    assert _decide(agent, git_repo, "ledgerctl settle --day 2026-10-02 --target test", env)[0] == "allow"
+    kind, reason = _decide(agent, git_repo, "ledgerctl settle --day 2026-10-02", env)
+    assert kind == "deny", reason
+    assert "--target test" in reason and "--target is" not in reason

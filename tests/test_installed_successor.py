@@ -93,3 +93,27 @@ def test_a_product_named_in_words_is_its_hyphenated_program(git_repo: Path, tmp_
     kind, reason = _decide("claude", git_repo, "maprender --osm maps/area.osm --dest tiles/", env)
     assert kind == "deny", reason
     assert "tile-forge" in reason and "maprender retired" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_pull_request_checklist_says_the_program_was_uninstalled(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    """The checklist every change is reviewed against is one of the project's documents: its item saying how the work
+    is done now, and that the old program was uninstalled, names the program to use."""
+    env = _stubs(tmp_path, "bookwell")
+    write(git_repo, {".github/pull_request_template.md": "## Checklist\n\n- [ ] Tests pass\n- [ ] Room bookings: made "
+                                                         "with `bookwell` since the front desk moved to the new system "
+                                                         "(roomctl was uninstalled on 2031-03-02)\n"})
+    kind, reason = _decide(agent, git_repo, "roomctl book --room 12 --night 2031-03-09", env)
+    assert kind == "deny", reason
+    assert "`bookwell" in reason and "pull_request_template.md" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_note_in_the_first_person_that_uninstalled_the_program(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "bookwell")
+    write(git_repo, {"docs/desk.md": "# Front desk\n\n2031-03-02: I moved our room bookings to the new front-desk "
+                                     "system and uninstalled roomctl with the old server. Bookings are made with "
+                                     "bookwell from now on.\n"})
+    kind, reason = _decide(agent, git_repo, "roomctl book --room 12 --night 2031-03-09", env)
+    assert kind == "deny", reason
+    assert "`bookwell" in reason and "docs/desk.md" in reason

@@ -65,3 +65,25 @@ def test_a_row_in_no_new_file_decides_nothing(git_repo: Path) -> None:
     # one line holds both records: the row does not say which, and the edit goes on as before
     kind, _reason = decide("claude", git_repo, **_edit(git_repo, "billing/tiers.json", '"gold": 40', '"gold": 44'))
     assert kind == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_table_split_into_one_file_per_column_names_the_column_the_edit_changes(agent: str, git_repo: Path) -> None:
+    """``key,en,de`` became one catalogue per language: the row's words are in every file, the changed cell's column
+    (its header) names the one file that holds it."""
+    write(git_repo, {"i18n/strings.csv": "key,en,de\ncheckout,Pay now,Jetzt zahlen\ncancel,Cancel,Abbrechen\n"})
+    _move(git_repo, ["i18n/strings.csv"], {"i18n/strings/en.yaml": "checkout: Pay now\ncancel: Cancel\n",
+                                           "i18n/strings/de.yaml": "checkout: Jetzt zahlen\ncancel: Abbrechen\n"})
+    kind, reason = decide(agent, git_repo, **_edit(git_repo, "i18n/strings.csv", "checkout,Pay now,Jetzt zahlen",
+                                                   "checkout,Pay now,Jetzt bezahlen"))
+    assert kind == "deny", reason
+    assert "`i18n/strings/de.yaml`" in reason and "column de" in reason and "en.yaml" not in reason
+
+
+def test_an_edit_of_two_columns_of_a_split_table_names_no_file(git_repo: Path) -> None:
+    write(git_repo, {"i18n/strings.csv": "key,en,de\ncheckout,Pay now,Jetzt zahlen\n"})
+    _move(git_repo, ["i18n/strings.csv"], {"i18n/strings/en.yaml": "checkout: Pay now\n",
+                                           "i18n/strings/de.yaml": "checkout: Jetzt zahlen\n"})
+    _kind, reason = decide("claude", git_repo, **_edit(git_repo, "i18n/strings.csv", "checkout,Pay now,Jetzt zahlen",
+                                                      "checkout,Pay,Zahlen"))
+    assert "i18n/strings/de.yaml" not in reason and "i18n/strings/en.yaml" not in reason

@@ -95,3 +95,38 @@ def test_a_value_a_settings_file_lists_as_withdrawn_beside_the_current_one(agent
 def test_a_withdrawn_list_without_one_value_in_use_decides_nothing(git_repo: Path) -> None:
     write(git_repo, {"plant/profiles.yaml": "withdrawn: [PX-31]\nprofiles:\n  - PX-40\n  - PX-41\n"})
     assert decide("claude", git_repo, "flashcode apply --unit U-9 --profile PX-31")[0] == "allow"
+
+
+_INBOUND = ("name: inbound\non:\n  schedule:\n    - cron: '0 6 * * *'\njobs:\n  book:\n    runs-on: ubuntu-latest\n"
+            "    steps:\n{comment}      - run: ./bin/inbound-manifest --warehouse harbour-view\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_value_a_workflow_comment_retires_beside_the_step_that_passes_another(agent: str, git_repo: Path) -> None:
+    """A CI step passes the option with the value in use, under a comment that says the action's value (written as
+    the name it stands for) stopped taking the work: the automation's own form is the one to pass."""
+    write(git_repo, {".github/workflows/inbound.yml": _INBOUND.format(
+        comment="      # North Yard stopped receiving stock on 2031-02-01; inbound pallets go only to harbour-view\n"),
+        "bin/inbound-manifest": "#!/bin/sh\necho ok\n"})
+    kind, reason = decide(agent, git_repo, "stockctl book --pallet P-310 --warehouse north-yard")
+    assert kind == "deny", reason
+    assert "`stockctl book --pallet P-310 --warehouse harbour-view`" in reason and "inbound.yml" in reason
+    assert decide(agent, git_repo, "stockctl book --pallet P-310 --warehouse harbour-view")[0] == "allow"
+
+
+@pytest.mark.parametrize("comment", [
+    "",  # the step alone: which value is out is not said
+    "      # North Yard and harbour-view both take inbound pallets\n",  # no word of retirement
+])
+def test_a_workflow_step_without_a_retiring_comment_decides_nothing(git_repo: Path, comment: str) -> None:
+    write(git_repo, {".github/workflows/inbound.yml": _INBOUND.format(comment=comment),
+                     "bin/inbound-manifest": "#!/bin/sh\necho ok\n"})
+    assert decide("claude", git_repo, "stockctl book --pallet P-310 --warehouse north-yard")[0] == "allow"
+
+
+def test_a_one_word_value_is_not_read_from_prose(git_repo: Path) -> None:
+    """"North stopped receiving stock" names no value: a single word in prose is too common to be the option's."""
+    write(git_repo, {".github/workflows/inbound.yml": _INBOUND.format(
+        comment="      # north stopped receiving stock; inbound pallets go only to harbour-view\n"),
+        "bin/inbound-manifest": "#!/bin/sh\necho ok\n"})
+    assert decide("claude", git_repo, "stockctl book --pallet P-310 --warehouse north")[0] == "allow"

@@ -281,3 +281,22 @@ def test_a_moved_directory_is_named_by_what_its_tool_keeps_there(agent: str, git
     kind, reason = _edit(agent, git_repo, "k8s/overlays/prod/replicas.yaml")
     assert kind == "deny", reason
     assert "k8s/overlays/prod → deploy/k8s/overlays/production" in reason and "the kustomize overlay" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_directory_that_held_one_file_moved_is_said_as_the_files_move(agent: str, git_repo: Path) -> None:
+    """``slots/bookings.yaml`` was the one file of ``slots``; the commit that moved it to ``venues/riverside/`` (and
+    added another venue beside it) is the file's move: every line of the evidence names the file's own new path
+    before the directory's, so a reader taking the first path of a line gets the file."""
+    write(git_repo, {"slots/bookings.yaml": "a\n"})
+    (git_repo / "venues/riverside").mkdir(parents=True)
+    git(git_repo, "mv", "slots/bookings.yaml", "venues/riverside/bookings.yaml")
+    (git_repo / "venues/harbour").mkdir(parents=True)
+    (git_repo / "venues/harbour/bookings.yaml").write_text("b\n")
+    commit_all(git_repo, "Slot bookings per venue")
+    kind, reason = _edit(agent, git_repo, "slots/bookings.yaml")
+    assert kind == "deny", reason
+    evidence = next(line for line in reason.splitlines() if "Evidence" in line)
+    paths = [w.strip("`(),;:") for w in evidence.split() if "/" in w and not w.startswith("/")]
+    assert paths[:2] == ["slots/bookings.yaml", "venues/riverside/bookings.yaml"], evidence
+    assert _edit(agent, git_repo, "venues/riverside/bookings.yaml")[0] == "allow"

@@ -217,7 +217,8 @@ def test_a_registration_or_selection_writes_the_users_state(command: str) -> Non
     assert any(op == "file.write" and t.startswith("~/") for op, t in _ops(command)), command
 
 
-@pytest.mark.parametrize("command", ["enlistment list", "select-viewer --help", "ls register"])
+@pytest.mark.parametrize("command", ["enlistment list", "select-viewer --help", "ls register",
+                                     "burialctl register --case C-2031", "stockbook register INV-7 --quantity 3"])
 def test_listing_or_help_writes_nothing(command: str) -> None:
     assert not any(op == "file.write" for op, _ in _ops(command)), command
 

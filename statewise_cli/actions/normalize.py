@@ -6360,9 +6360,13 @@ def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str],
     elif name.endswith(_SETTINGS_PROGRAM_ENDINGS) and (first in _SETTINGS_VERBS or first.lstrip("-") in (
             "set", "reset", "unset", "write")) and len(args) > 1:
         verb = first
-    elif words[:1] and words[0] in _REGISTRATION_VERBS:
+    elif words[:1] and words[0] in _REGISTRATION_VERBS and not any(
+            not w.startswith("-") and "/" not in w and w not in (".", "..") and not w.startswith("~")
+            for w in words[1:]):
         # `TOOL register [PATH]`: a registration records the project (or the caller) in the tool's user-level state
-        # (a global configuration, a list of enlistments); a path on the line names what is registered, not where
+        # (a global configuration, a list of enlistments); a path on the line names what is registered, not where.
+        # A word that is no path (`register --case F-4410`, `register INV-7`) names a record the program enters in
+        # its own register: that is the program's work, not the caller's registration
         verb = words[0]
     elif name.startswith(_SELECTION_PROGRAMS) and not any(a.startswith("-") for a in args[:1]):
         # a selection program (`select-THING`) records the user's choice in a dotfile of the home directory

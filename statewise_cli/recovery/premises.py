@@ -2700,6 +2700,13 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
             held = _dir_role(old_unit) or _dir_role(new_unit, ctx.root)
             # a file that sat right in it: its own new path is what is true now
             was, is_now = (rel, now) if os.path.dirname(rel) == old_unit else (old_unit, new_unit)
+            if was == rel and sum(1 for o, _n, c in _renames(ctx) if c == commit and o.startswith(old_unit + "/")) == 1:
+                # the directory held this one file: its move is the file's move, said file first
+                return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                                f"git history moved {rel} → {now} ({commit}), the one file of {old_unit}, which "
+                                f"moved with it to {new_unit}{f', the {held}' if held else ''}; {rel} does not "
+                                f"exist, {now} does",
+                                f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
             return _premise(action, f"path.{os.path.basename(was)}", was, is_now, "git.renames",
                             f"git history moved the directory {old_unit} → {new_unit} ({commit})"
                             f"{f', the {held}' if held else ''}; {old_unit} holds no file any more, {now} exists",

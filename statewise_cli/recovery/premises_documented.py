@@ -385,12 +385,30 @@ def _stated_forms(paragraph: str, mine: dict[str, str | None], work: set[str]) -
     named = bool(program) and re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", prose, re.IGNORECASE) is not None
     seen: dict[str, set[str]] = {}
     for m in re.finditer(r"(?<![\w-])(--[A-Za-z][\w-]*)(?:=|[ \t]+)([A-Za-z0-9][\w.:/@+-]*)", prose):
+        value = m.group(2).rstrip(".,;:)")
+        if "=" not in m.group(0) and value.lower() in _PROSE_WORDS:
+            continue  # "a return run without --target is filed …": the sentence goes on, no value follows
+        if re.search(r"\b(?:without|no|not|never|omit(?:s|ted)?|drop(?:s|ped)?)\s+$", prose[:m.start()],
+                     re.IGNORECASE):
+            continue  # "without --target X" says what happens when it is left out, not the form to run
         if m.group(1) in valued or (named and m.group(1) not in mine):
-            seen.setdefault(m.group(1), set()).add(m.group(2).rstrip(".,;:)"))
+            seen.setdefault(m.group(1), set()).add(value)
     for option, values in seen.items():
         if len(values) == 1:  # one value the paragraph gives the option; two are a choice, not a rule
             forms.append([option, next(iter(values))])
     return forms
+
+
+# English words that follow an option in a sentence without being its value ("run without --target is filed", "with
+# --dry-run and then", "--force to overwrite").
+_PROSE_WORDS = frozenset({
+    "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "do", "did", "will", "would",
+    "can", "could", "may", "might", "must", "should", "shall", "the", "a", "an", "and", "or", "but", "nor", "so", "if",
+    "then", "than", "that", "this", "these", "those", "which", "who", "whom", "whose", "what", "when", "where", "while",
+    "as", "at", "by", "for", "from", "in", "into", "of", "on", "onto", "to", "with", "without", "it", "its", "they",
+    "them", "their", "there", "here", "not", "no", "only", "also", "too", "just", "still", "now", "ever", "never",
+    "always", "flag", "option", "options", "argument", "given", "passed", "goes", "means", "makes", "takes", "gives",
+    "keeps", "leaves", "before", "after", "until", "unless", "because", "since", "instead", "else", "otherwise"})
 
 
 def _placeholder(word: str) -> bool:

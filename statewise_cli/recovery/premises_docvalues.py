@@ -37,7 +37,8 @@ _HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|custo
          r"\bignored?\b", r"\bdropped\b", r"\bno longer\b", r"\bnot (?:be )?(?:accepted|processed|supported|read)\b",
          r"\bdeprecated\b", r"\bretired\b", r"\bunsupported\b", r"\bobsolete\b", r"\bend[- ]of[- ]life\b",
          r"\bcount as missing\b", r"\bshows? up as\b",
-         r"\bany ?more\b", r"\b(?:switched|turned|shut) (?:\w+ )?(?:off|down)\b")
+         r"\bany ?more\b", r"\b(?:switched|turned|shut) (?:\w+ )?(?:off|down)\b",
+         r"\bstopped (?:taking|accepting|receiving|handling|serving|processing|collecting)\b")
 _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\binstead\b", r"\bmust\b", r"\bshould\b",
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
@@ -153,6 +154,11 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
         return listed
     program = os.path.basename(words[0])
     re = _re()
+    if spanned:
+        for name, text in _workflow_notes(root, [o for _, o, _ in spanned]):
+            found = _spanned(action, words, spanned, text, name, program)
+            if found is not None:
+                return found
     for name in _docs(root):
         text = _read(os.path.join(root, name), 100_000) or ""
         found = _spanned(action, words, spanned, text, name, program) if spanned else None
@@ -197,7 +203,7 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
     """The code-span form: a sentence puts `` `value` `` next to a word of harm, the paragraph's other sentences give
     exactly one other code span with a word of direction (``Anything sent on `sandbox` now reaches real phones. Test
     runs go to `loopback`.``)."""
-    if not any(f"`{v}`" in text or f"{o} {v}" in text or f"{o}={v}" in text for _, o, v in values):
+    if not any(f"`{v}`" in text or f"{o} {v}" in text or f"{o}={v}" in text or _named(v, text) for _, o, v in values):
         return None
     from statewise_cli.recovery.premises import _premise
 
@@ -206,14 +212,16 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
         paragraph = " ".join(raw.split())
         for index, option, value in values:
             forms = (f"`{value}`", f"{option} {value}", f"{option}={value}")
-            if not any(f in paragraph for f in forms) or not _about(paragraph, program, option):
+            if not (any(f in paragraph for f in forms) or _named(value, paragraph)) \
+                    or not _about(paragraph, program, option):
                 continue
             sentences = _sentences(paragraph)
-            harm = [x for x in sentences if any(f in x for f in forms) and _any(_HARM, x)]
+            harm = [x for x in sentences if (any(f in x for f in forms) or _named(value, x)) and _any(_HARM, x)]
             if not harm:
                 continue
             given = rf"(?<![\w-]){re.escape(option)}[ =]([\w.+-]{{3,24}})"
-            others = {m for x in sentences if not any(f in x for f in forms) and not _any(_HARM, x)
+            others = {m for x in sentences if not any(f in x for f in forms) and not _named(value, x)
+                      and not _any(_HARM, x)
                       for m in ([*re.findall(r"`([\w.+-]{3,24})`", x)] if _any(_DIRECTION, x) else [])
                       + [g.rstrip(".") for g in re.findall(given, x)] if m != value}  # "--via rapido." ends a sentence
             if len(others) != 1:
@@ -227,6 +235,54 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
                             f"`{alternative[:200]}` (the value {name} gives)",
                             f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
     return None
+
+
+def _named(value: str, text: str) -> bool:
+    """Whether ``text`` writes a value of several words by its name in prose (``leeds-south`` as "Leeds South",
+    ``north_yard`` as "North Yard"): a name of two words is as particular as the value itself; one word is not."""
+    re = _re()
+    parts = [p for p in re.split(r"[-_]", value) if p]
+    if len(parts) < 2 or not all(len(p) >= 3 and p.isalpha() for p in parts):
+        return False
+    return re.search(r"(?<![\w-])" + r"[ ]".join(re.escape(p) for p in parts) + r"(?![\w-])", text, re.IGNORECASE) \
+        is not None
+
+
+_WORKFLOW_DIRS = (".github/workflows", ".gitea/workflows", ".forgejo/workflows")
+
+
+def _workflow_notes(root: str, options: list[str]) -> list[tuple[str, str]]:
+    """(file, paragraph) for each step of a CI workflow that passes one of ``options``, under a comment: the comment
+    lines right above it, then the step's command as a code span. The automation runs the project's own form of the
+    option, and its comment says why (``# Leeds South stopped taking returns; …`` over ``--depot wakefield``)."""
+    from statewise_cli.recovery.premises import _read
+
+    paths = [os.path.join(root, ".gitlab-ci.yml")]
+    for sub in _WORKFLOW_DIRS:
+        try:
+            paths += [os.path.join(root, sub, n) for n in sorted(os.listdir(os.path.join(root, sub)))[:30]
+                      if n.endswith((".yml", ".yaml"))]
+        except OSError:
+            continue
+    re = _re()
+    found: list[tuple[str, str]] = []
+    for path in paths:
+        text = _read(path, 100_000) if os.path.isfile(path) else None
+        if not text or not any(o in text for o in options):
+            continue
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            body = re.sub(r"^\s*(?:-\s*)?(?:run:\s*)?", "", line).strip()
+            if "`" in body or not any(re.search(rf"(?<![\w-]){re.escape(o)}(?:[ =])", body) for o in options):
+                continue
+            notes: list[str] = []
+            j = i - 1
+            while j >= 0 and lines[j].strip().startswith("#"):
+                notes.insert(0, lines[j].strip().lstrip("#").strip())
+                j -= 1
+            if notes:
+                found.append((os.path.relpath(path, root), " ".join(notes) + f" `{body}`"))
+    return found
 
 
 _LISTED_CACHE = "listed-values.json"

@@ -302,14 +302,17 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
 
     for path in configs:
         text = _read(path, 100_000) or ""
-        m = key_line.search(text) or _section_default(text)
+        m = key_line.search(text) or _section_default(text) or _named_default(text)
         if m is None:
             continue
         flag = "--" + m.group(1).lower()
         given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
         if flag in given or (flag == "--environment" and "--env" in given) or (flag == "--env" and "--environment" in given):
             return None
-        earlier = _previous_value(ctx, os.path.relpath(path, root), m.group(1) if m.re is key_line else "default")
+        earlier = _previous_value(ctx, os.path.relpath(path, root), m.group(1) if m.re is key_line else
+                                  getattr(m, "key", "default"))
+        if earlier and _outward_name(text, earlier[0]):
+            continue  # it pointed outward before as well
         if earlier and f"--{earlier[0]}" in given:
             return None  # the program's own flag for the earlier value (`--preview` for mode = "preview")
         rel = os.path.relpath(path, root)
@@ -342,6 +345,37 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
     return None
 
 
+def _named_default(text: str) -> Any:
+    """A default key whose value is a name the same file defines as an outward place (``default_target = "staff_app"``
+    beside ``staff_app = "staff-app-prod"``, ``default_profile: shop`` beside ``shop: {url: https://live.…}``): a
+    match whose group 1 is the option's word and group 2 the name with what it points at; None otherwise."""
+    re = _re()
+    m = re.search(rf"(?m)^\s*[\"']?{_DEFAULT_KEY}[\"']?\s*[:=]\s*[\"']?([A-Za-z][\w.-]*)[\"']?\s*,?\s*(?:#.*)?$", text,
+                  re.I)
+    if m is None or m.group(2).lower() in _OUTWARD_VALUES:
+        return None
+    where = _outward_name(text, m.group(2))
+    if where is None:
+        return None
+    found = _Found(m.group(1), f"{m.group(2)} ({where})", m.group(0).strip(), m.re)
+    found.key = m.group(1)
+    return found
+
+
+def _outward_name(text: str, name: str) -> str | None:
+    """What ``name`` points at where the file defines it (``staff_app = "staff-app-prod"``), when that holds an outward
+    word (prod, production, live, public) as a part of its own; None otherwise."""
+    re = _re()
+    d = re.search(rf"(?m)^\s*[\"']?{re.escape(name)}[\"']?\s*[:=]\s*(.+)$", text)
+    if d is None:
+        return None
+    value = d.group(1).strip().strip("{}").strip()
+    parts = {p.lower() for p in re.split(r"[^A-Za-z]+", value) if p}
+    if not parts & {"production", "prod", "live", "public"}:
+        return None
+    return value.strip("\"'")[:60]
+
+
 def _section_default(text: str) -> Any:
     """The ``default`` key of a table named for the targets it chooses between (``[targets] default = "live"``,
     ``channels:\n  default: live``, as ``.firebaserc``'s ``"projects": {"default": …}``): a match whose group 1 is the
@@ -367,6 +401,7 @@ class _Found:
     def __init__(self, word: str, value: str, line: str, pattern: Any) -> None:
         self._groups = (line, word, value)
         self.re = pattern
+        self.key = "default"  # the key the history is searched for
 
     def group(self, index: int) -> str:
         return self._groups[index]

@@ -493,7 +493,7 @@ def _runs_instead(ctx: Any, tool: str, args: list[str], root: str, relaxed: bool
 # Words a doc sentence says a tool is out with.
 _OUT = (r"\bretired\b", r"\bretiring\b", r"\b(?:is|are) gone\b", r"\bdecommissioned\b", r"\bdeprecated\b",
         r"\bno longer\b", r"\bnot used any ?more\b", (r"\b(?:was|were|has been|have been|got) (?:removed|dropped|replaced|"
-         r"uninstalled|retired)\b"), r"\bnot installed\b", r"\breplaced by\b", r"\bin favou?r of\b", r"\bmoved (?:off|away from)\b")
+         r"uninstalled|retired)\b"), r"\bnot installed\b", r"\buninstalled\b", r"\breplaced by\b", r"\bin favou?r of\b", r"\bmoved (?:off|away from)\b")
 
 
 def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:

@@ -25,7 +25,10 @@ if TYPE_CHECKING:
     from statewise_cli.actions.normalize import Action
 
 _DOCS = ("README.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md", "DEVELOPMENT.md", "DEVELOPING.md", "HACKING.md",
-         "RELEASING.md", "docs/README.md")
+         "RELEASING.md", "docs/README.md",
+         # the checklist every change is reviewed against says how the work is done now
+         ".github/pull_request_template.md", ".github/PULL_REQUEST_TEMPLATE.md", "PULL_REQUEST_TEMPLATE.md",
+         "docs/pull_request_template.md", ".gitlab/merge_request_templates/Default.md")
 _RETIRED = (r"\bretired\b", r"\bretiring\b", r"\bis gone\b", r"\bare gone\b", r"\bdecommissioned\b", r"\bshut down\b",
             r"\bno longer (?:used|exists?|in use|maintained|available|supported)\b", r"\bsunset\b", r"\bturned off\b",
             r"\bdeprecated\b", r"\bwas removed\b", r"\bhas been removed\b", r"\bis not used\b", r"\bnot used any ?more\b",

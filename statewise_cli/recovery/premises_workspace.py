@@ -625,6 +625,13 @@ def deleted_content_premise(action: Action, ctx: Any, full: str) -> Any:
         whole = _old_lines(ctx, commit, rel, anchor)
         other = _content_home(ctx, names, rel, whole) if whole != anchor else None
     how = "wrote the text this edit replaces into"
+    evidence = ""
+    if other is None and anchor:
+        column = _column_home(ctx, commit, rel, names, action, anchor)
+        if column is not None:
+            other, header = column
+            evidence = (f"{rel} does not exist: commit {commit} deleted it and put each column of its table into a "
+                        f"file of its own: {other} holds the column {header} this edit changes")
     if other is None:
         stem = os.path.splitext(rel)[0]
         added = [ln.partition("\t")[2] for ln in names.splitlines() if ln.startswith("A\t")]
@@ -633,8 +640,52 @@ def deleted_content_premise(action: Action, ctx: Any, full: str) -> Any:
             return None
         other, how = under[0], "added, in a folder named like it,"
     return _premise(action, f"path.{os.path.basename(rel)}", rel, other, "git.history",
-                    f"{rel} does not exist: commit {commit} deleted it and {how} {other}",
+                    evidence or f"{rel} does not exist: commit {commit} deleted it and {how} {other}",
                     f"edit `{other}`, where that text lives now", f"{rel} holds that text")
+
+
+def _column_home(ctx: Any, commit: str, rel: str, names: str, action: Action, anchor: list[str]
+                 ) -> tuple[str, str] | None:
+    """(file, column) when the deleted file was a table (CSV or TSV with a header) that its commit split into one
+    file per column (``item,car,van`` → ``damage/cars.yaml`` and ``damage/vans.yaml``; ``key,en,de`` → ``de.yaml``):
+    the edit changes cells of one column, and exactly one file the commit added is named for that column and holds
+    the row's key and the cell's old value. None otherwise."""
+    from statewise_cli.recovery.premises import _read
+
+    added = _added_lines(action)
+    if len(added) != len(anchor):
+        return None
+    code, old = ctx.git("show", f"{commit.split(' ', 1)[0]}^:{rel}")
+    if code != 0 or not old or len(old) > 400_000:
+        return None
+    header_line = old.split("\n", 1)[0]
+    sep = "\t" if "\t" in header_line and "," not in header_line else ","
+    header = [h.strip().strip("\"'") for h in header_line.split(sep)]
+    if len(header) < 3 or not all(header):
+        return None
+    changed: set[tuple[str, str, str]] = set()  # (column, the row's key, old value)
+    for before, after in zip(anchor, added, strict=True):
+        a, b = before.split(sep), after.split(sep)
+        if len(a) != len(header) or len(b) != len(header):
+            return None
+        changed |= {(header[i], a[0].strip(), a[i].strip()) for i in range(1, len(a)) if a[i] != b[i]}
+    if len({c for c, _, _ in changed}) != 1:
+        return None
+    column = next(iter(changed))[0].lower()
+    found: list[str] = []
+    for line in names.splitlines()[:80]:
+        status, _, path = line.partition("\t")
+        path = path.split("\t")[-1]
+        stem = os.path.splitext(os.path.basename(path))[0].lower()
+        if status[:1] != "A" or path.endswith(_PROSE) or stem not in (column, column + "s", column + "es") \
+                and column not in (stem + "s", stem + "es"):
+            continue
+        text = _read(os.path.join(ctx.root, path), 200_000) or ""
+        if all(key in text and value in text for _, key, value in changed):
+            found.append(path)
+    if len(found) != 1:
+        return None
+    return found[0], next(iter(changed))[0]
 
 
 SETTING_HISTORY = 100  # commits of the edited file searched for the one that moved a setting out of it
