@@ -531,6 +531,11 @@ def _prohibition(value: str) -> bool:
     if re.search(r"\b(?!has\b|was\b|does\b|goes\b)[a-z]{3,}s\s+no\s+(?!longer\b|need\b|one\b|approval\b|sign-off\b)(?:[\w'-]+\s+){1,4}?"
                  r"(?:until|till|before|during|while)\b", value.lower()):
         return True
+    # "dock 2 is not flooded before 2026-12-09", "no transfer is booked until the permit is filed": what is not done
+    # before a time, in the passive present
+    if re.search(r"(?:\bno\s+(?:[\w'-]+\s+){1,10}?(?:is|are)|\b(?:is|are)\s+not|\b(?:isn't|aren't))\s+(?:\w+ly\s+)?"
+                 r"[a-z]+(?:ed|en|wn|lt|nt)\s+(?:[\w'-]+\s+){0,3}?(?:before|until|till)\b", value.lower()):
+        return True
     # a parenthesis explains the thing, it does not end the clause ("no onboarding (accounts, badge) before HR …")
     for clause in re.split(r"[;:.,()\n]", re.sub(r"\([^()]{0,120}\)", " ", value.lower())):
         words = clause.split()

@@ -192,6 +192,12 @@ def _approval_gate(rule: str) -> bool:
         return True
     if re.search(r"(?i)\bwithout\s+(?:a\s+|the\s+)?decision\s+of\b", rule):
         return True
+    # the reason given is a consent or an approval not given yet ("she has not consented to sharing them", "no consent
+    # to share", "not approved yet"): the rule waits for it
+    if re.search(r"(?i)\b(?:(?:has|have|had)\s+not|hasn't|haven't|not)\s+(?:yet\s+)?(?:consented|approved|agreed|signed\s+off|"
+                 r"authori[sz]ed|given\s+(?:(?:her|his|their|its)\s+)?(?:consent|approval|permission))\b|\bno\s+(?:signed\s+)?"
+                 r"(?:consent|approval|permission)\b", rule):
+        return True
     # "nothing goes to live before the returning officer's declaration", "not until the board's ruling": the act waits
     # for someone's recorded act, named as a noun
     if re.search(r"(?i)\b(?:before|until|till|without)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ ()-]{0,60}?\b(?:declaration|"
@@ -281,6 +287,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     import datetime
     import re
 
+    from statewise_cli.recovery.governance_targets import _consent_given as consent_given
     from statewise_cli.recovery.governance_targets import page_statements, statements
 
     gate, release, pending, _date = _patterns()
@@ -307,7 +314,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
-            if hit is None and not _directs(sentence, " ".join(sentences)):
+            if hit is None and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
