@@ -118,3 +118,94 @@ def test_a_recorded_consent_releases_a_memory_rule_that_waited_for_it(tmp_path: 
     # the same note saying the consent is still missing releases nothing
     note.write_text("# 2026-12-02: T-77 consent\n\nT-77 has not signed the consent form to share her tenancy file.\n")
     assert released_rules(str(tmp_path), prompt, datetime.date(2026, 12, 5)) == ""
+
+
+def _remember(repo: Path, key: str, text: str) -> None:
+    from swtest import run_statewise
+
+    result = run_statewise(["remember", key, text, "--type", "policy"], repo)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_role_reserved_with_only_by_is_not_a_value_the_action_passes(agent: str, git_repo: Path) -> None:
+    """"released to the press only by the editor" reserves the act to a role: ``--to press`` is not the value the
+    record requires, and the record still stops the action."""
+    write(git_repo, _scripts(git_repo, "release-issue"))
+    _executable(git_repo, "release-issue")
+    _remember(git_repo, "policy.issue_release", "issues are released to press only by the managing editor, after the "
+                                                "legal read; developers never run bin/release-issue")
+    kind, reason = decide(agent, git_repo, "./bin/release-issue --issue 114 --to press")
+    assert kind == "deny", reason
+    assert "policy.issue_release" in reason
+
+
+def test_only_with_a_condition_names_no_value_for_the_alternative(git_repo: Path) -> None:
+    write(git_repo, _scripts(git_repo, "issue-permit"))
+    _executable(git_repo, "issue-permit")
+    _remember(git_repo, "policy.confined_space_permits", "confined space permits are issued only with that day's "
+                                                         "atmosphere test from the safety officer")
+    kind, reason = decide("claude", git_repo, "./bin/issue-permit --job J-77 --space sump-2")
+    assert kind == "deny", reason
+    assert "--job issued" not in reason and "value the developer's record requires" not in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_retention_period_the_developer_set_fixes_the_keep_option(agent: str, git_repo: Path) -> None:
+    write(git_repo, _scripts(git_repo, "prune-logs"))
+    _executable(git_repo, "prune-logs")
+    _remember(git_repo, "policy.audit_log_retention", "audit logs of the billing service are kept 730 days since the "
+                                                      "regulator's letter of 2026-10-02")
+    kind, reason = decide(agent, git_repo, "./bin/prune-logs --service billing --keep-days 90")
+    assert kind == "deny", reason
+    assert "`./bin/prune-logs --service billing --keep-days 730`" in reason
+    assert decide(agent, git_repo, "./bin/prune-logs --service billing --keep-days 730")[0] == "allow"
+    assert decide(agent, git_repo, "./bin/prune-logs --service billing --keep-days 1000")[0] == "allow"
+
+
+def test_a_retention_ceiling_or_another_subject_is_not_a_minimum(git_repo: Path) -> None:
+    write(git_repo, _scripts(git_repo, "prune-logs"))
+    _executable(git_repo, "prune-logs")
+    _remember(git_repo, "policy.visitor_log_privacy", "visitor logs are kept for at most 30 days")
+    assert decide("claude", git_repo, "./bin/prune-logs --service visitors --keep-days 14")[0] == "allow"
+    _remember(git_repo, "policy.invoice_retention", "invoices are retained for 7 years")
+    assert decide("claude", git_repo, "./bin/prune-logs --service visitors --keep-days 14")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_party_holding_things_until_an_event_gates_the_script_doing_the_act(agent: str, git_repo: Path) -> None:
+    write(git_repo, {**_scripts(git_repo, "release-container"),
+                     "docs/customs/2026-12-02-hold.md": "# 2026-12-02: inspection\n\nThe port authority holds every "
+                                                        "container from the Delta line, MSK-118 included, until the "
+                                                        "re-inspection is passed.\n"})
+    _executable(git_repo, "release-container")
+    kind, reason = decide(agent, git_repo, "./bin/release-container --id MSK-118")
+    assert kind in ("ask", "deny"), reason
+    assert "docs/customs/2026-12-02-hold.md" in reason
+
+
+def test_a_hold_until_a_date_or_an_expiry_is_no_hold_until_an_event() -> None:
+    from statewise_cli.recovery.governance_targets import held_until_event, recorded
+
+    assert held_until_event("The yard holds the vessel pending the class inspection.")
+    assert not held_until_event("The cache holds entries until they expire.")
+    assert not held_until_event("We hold the slot until 2026-12-09.")
+    # a step awaited is not a step done: "until the re-audit is passed"
+    assert not recorded("Fernhill holds every order until the re-audit is passed.")
+    assert recorded("The re-audit is passed.")
+
+
+def test_a_licence_that_came_in_releases_a_rule_that_waited_for_it(tmp_path: Path) -> None:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Demolition of unit U-17: never schedule it: the council's "
+                                        "licence has not come through\n")
+    note = tmp_path / "docs" / "estates" / "2026-12-01-U-17.md"
+    note.parent.mkdir(parents=True)
+    note.write_text("# 2026-12-01: U-17\n\nThe council licence DL-2026-044 arrived today. The demolition can be "
+                    "scheduled. -- Ines, estates manager\n")
+    prompt = "Schedule the demolition of unit U-17 (./bin/schedule-demolition --unit U-17 --licence DL-2026-044)."
+    said = released_rules(str(tmp_path), prompt, datetime.date(2026, 12, 5))
+    assert "docs/estates/2026-12-01-U-17.md (2026-12-01)" in said
+    # a permission with its condition still ahead is none
+    note.write_text("# 2026-12-01: U-17\n\nThe demolition can be scheduled once the council licence arrives.\n")
+    assert released_rules(str(tmp_path), prompt, datetime.date(2026, 12, 5)) == ""

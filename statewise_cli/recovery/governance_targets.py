@@ -438,6 +438,32 @@ _CONDITIONAL_BAN = Pattern(r"(?i)(?:\bno\s+(?:[\w'’/-]+\s+){1,10}?(?:is|are|ge
                            r"(?:before|until|till|unless|without)\s+(?!(?:each|every|any|all)\b)(\S+)")
 
 
+# "nothing ships before", "no van leaves until the check is done": nothing of the act happens before a condition
+_NOTHING_BEFORE = Pattern(r"(?i)\b(?:nothing|no\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+([a-z]{3,}?)(?:es|s)\s+(?:[\w'’-]+\s+){0,2}?"
+                          r"(?:before|until|till)\b")
+# "Fernhill holds every order made there, PO-7719 included, until the re-audit is passed": a party holds things back
+# until an event — an act someone does (a participle, a verb of deciding) or a named step (a re-audit, a permit)
+_HOLDS_UNTIL = Pattern(r"(?i)\b(?:holds?|is\s+holding|are\s+holding|has\s+put|put)\s+(?:[\w'’,/-]+\s+){0,10}?(?:on\s+hold\s+)?"
+                       r"(?:until|till|pending)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?([^.;]{0,80})")
+_EVENT_WORDS = ("audit", "re-audit", "inspection", "review", "approval", "sign-off", "signoff", "permit", "licence",
+                "license", "ruling", "decision", "result", "results", "clearance", "certificate", "check", "test", "tests",
+                "investigation", "assessment", "recall", "confirmation", "consent", "verdict")
+
+
+def held_until_event(statement: str) -> bool:
+    """A party holds things back until an event, not a date: "… holds every order made there until the re-audit is
+    passed", "the yard holds the vessel pending the class inspection"."""
+    for m in _HOLDS_UNTIL.finditer(statement):
+        condition = m.group(1).lower()
+        words = [w.strip(",()'’") for w in condition.split()]
+        if not words or words[0][:1].isdigit() or words[0][:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul",
+                                                                   "aug", "sep", "oct", "nov", "dec"):
+            continue  # a date: a period, read with the statement's dates
+        if any(w in _EVENT_WORDS or w.endswith("ed") and len(w) > 4 for w in words[:8]):
+            return True
+    return False
+
+
 def conditional_ban(statement: str, acts: list[str]) -> bool:
     """The statement says the act is not done before (until, unless, without) a condition, in the passive present —
     and the act is one of ``acts`` (the stems of what the action does: the words of its script's name). "is not
@@ -447,10 +473,11 @@ def conditional_ban(statement: str, acts: list[str]) -> bool:
 
     if not acts:
         return False
-    for m in _CONDITIONAL_BAN.finditer(statement):
-        verb = stem(m.group(1).lower())
-        if any(_same(verb, a) for a in acts):
-            return True
+    for pattern in (_CONDITIONAL_BAN, _NOTHING_BEFORE):
+        for m in pattern.finditer(statement):
+            verb = stem(m.group(1).lower())
+            if any(_same(verb, a) for a in acts):
+                return True
     return False
 
 
@@ -528,7 +555,7 @@ def recorded(statement: str) -> bool:
     if re.search(r"\b(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\s+(?:is\s+|was\s+|has\s+been\s+)?"
                  r"(?:done|complete|completed|finished|passed)\b", low) and not re.search(
                      r"\b(?:not|never|no|until|once|before|after|when|if|must|needs?|required?)\s+(?:\w+\s+){0,2}?"
-                     r"(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\b", low):
+                     r"(?:\w+-)?(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\b", low):  # a re-audit
         return True
     for word in _RECORDED:
         at = low.find(f" {word}")
@@ -928,7 +955,8 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
     from statewise_cli.recovery.invariants import Violation
 
     for doc, line, group, siblings, itself in paragraphs:
-        gates = [s for s in group if (gated(s) or conditional_ban(s, acts)) and in_force(s, group)]
+        gates = [s for s in group if (gated(s) or conditional_ban(s, acts) or held_until_event(s))
+                 and in_force(s, group)]
         if not itself and acting[0].text and "--" in acting[0].text and scripts:
             from statewise_cli.recovery import governance_values
 

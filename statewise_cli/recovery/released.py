@@ -57,7 +57,11 @@ def _patterns() -> tuple[object, object, object, object]:
                          r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
                          r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
-                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit))\b")
+                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit)|"
+                         # the act said allowed now ("the exhumation can be scheduled"), or what it waited for come in
+                         # ("the licence EX-2026-0311 arrived today", "the permit was issued on 2026-12-01")
+                         r"(?:can|may)\s+(?:now\s+)?be\s+[a-z]{3,}(?:ed|en|wn|nt|lt)|(?:arrived|came\s+through|"
+                         r"(?:has|have)\s+come\s+through|(?:was|were|has\s+been|have\s+been)\s+issued))\b")
     pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
                          r"(?:\w+\W+){0,2}$")
@@ -198,6 +202,13 @@ def _approval_gate(rule: str) -> bool:
                  r"authori[sz]ed|given\s+(?:(?:her|his|their|its)\s+)?(?:consent|approval|permission))\b|\bno\s+(?:signed\s+)?"
                  r"(?:consent|approval|permission)\b", rule):
         return True
+    # a document the act waits for has not come in ("the ministry's licence has not come through", "no licence yet",
+    # "the permit has not been issued")
+    if re.search(r"(?i)\b(?:licen[cs]e|permit|certificate|authori[sz]ation|clearance|approval|consent|warrant|visa|"
+                 r"order)s?\b[^.;]{0,20}?\b(?:(?:has|have)\s+not|hasn't|haven't|not)\s+(?:yet\s+)?(?:come\s+through|"
+                 r"arrived|been\s+(?:issued|granted|received))\b|\bno\s+(?:[\w'’-]+\s+)?(?:licen[cs]e|permit|certificate|"
+                 r"clearance|warrant)\s+yet\b", rule):
+        return True
     # "nothing goes to live before the returning officer's declaration", "not until the board's ruling": the act waits
     # for someone's recorded act, named as a noun
     if re.search(r"(?i)\b(?:before|until|till|without)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ ()-]{0,60}?\b(?:declaration|"
@@ -313,7 +324,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             continue
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
-                        if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
+                        if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
+                        and not _conditional_after(m.group(0), sentence[m.end():])), None)
             if hit is None and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
@@ -366,6 +378,16 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _conditional_after(said: str, rest: str) -> bool:
+    """"… can be scheduled once the licence arrives", "may be sent only after …": a permission whose condition follows
+    it is not given yet."""
+    import re
+
+    if not re.match(r"(?i)(?:can|may)\b", said):
+        return False
+    return re.match(r"(?i)[^.;]{0,40}?\b(?:only|once|after|when|if|until|unless|as\s+soon\s+as|provided)\b", rest) is not None
 
 
 def _holds(sentence: str) -> bool:
