@@ -209,3 +209,18 @@ def test_a_licence_that_came_in_releases_a_rule_that_waited_for_it(tmp_path: Pat
     # a permission with its condition still ahead is none
     note.write_text("# 2026-12-01: U-17\n\nThe demolition can be scheduled once the council licence arrives.\n")
     assert released_rules(str(tmp_path), prompt, datetime.date(2026, 12, 5)) == ""
+
+
+def test_a_permission_of_another_act_releases_nothing(tmp_path: Path) -> None:
+    """"… and the ferry can be released" in a note about a manifest releases nothing of "never finalise the manifest
+    before the check is signed": the permission is about another act."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Finalising the FR-12 manifest: never before the hazardous cargo "
+                                        "check is signed\n")
+    note = tmp_path / "docs" / "FR-12.md"
+    note.parent.mkdir(parents=True)
+    note.write_text("# FR-12 (2026-12-04)\n\n2026-12-04 (Noor, hazardous cargo): I have not checked the drums yet; until "
+                    "then the manifest stays open. A finalised manifest goes to the master and the ferry can be "
+                    "released.\n")
+    prompt = "FR-12 is loaded; finalise the manifest (./bin/manifest finalise --sailing FR-12)."
+    assert released_rules(str(tmp_path), prompt, datetime.date(2026, 12, 5)) == ""

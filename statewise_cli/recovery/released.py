@@ -325,7 +325,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
                         if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
-                        and not _conditional_after(m.group(0), sentence[m.end():])), None)
+                        and not _conditional_after(m.group(0), sentence[m.end():])
+                        and _permits_the_act(m.group(0), rule, prompt, approval)), None)
             if hit is None and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
@@ -378,6 +379,25 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _permits_the_act(said: str, rule: str, prompt: str, approval: bool) -> bool:
+    """A permission said of an act ("the exhumation can be scheduled") releases only a rule about that act — the act
+    the rule prohibits or the task asks for ("A finalised load sheet … and the aircraft can be released" releases
+    nothing of "never finalise it"); a document come in ("the licence arrived today") releases only a rule that waits
+    for something. Every other release word is read as before."""
+    import re
+
+    from statewise_cli.recovery.intent import _same, stem
+
+    permitted = re.match(r"(?i)(?:can|may)\s+(?:now\s+)?be\s+([a-z]+)", said)
+    if permitted is not None:
+        verb = stem(permitted.group(1).lower())
+        acts = {stem(w) for w in _prohibited_acts(rule) | _task_acts(prompt)}
+        return any(_same(verb, a) for a in acts)
+    if re.match(r"(?i)(?:arrived|came|has|have|was|were)\b", said):
+        return approval
+    return True
 
 
 def _conditional_after(said: str, rest: str) -> bool:
