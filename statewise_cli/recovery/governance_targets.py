@@ -430,6 +430,96 @@ def gated(statement: str) -> bool:
     return _period_days(statement) is not None  # "the ledger backups are kept for 7 years"
 
 
+# A rule stated as what is not done before a condition, in the passive present people write norms in: "Dock 2 is not
+# flooded before that survey", "no transfer of an Appendix I animal is booked before its permit is filed", "the batch
+# isn't bottled until the lab clears it". The verb is captured: it gates an action only when it is that action's own act.
+_CONDITIONAL_BAN = Pattern(r"(?i)(?:\bno\s+(?:[\w'’/-]+\s+){1,10}?(?:is|are|gets|get)|\b(?:is|are)\s+not|\b(?:isn't|aren't|"
+                           r"isn’t|aren’t))\s+(?:\w+ly\s+)?([a-z]+(?:ed|en|wn|lt|nt))\s+(?:[\w'’-]+\s+){0,3}?"
+                           r"(?:before|until|till|unless|without)\s+(?!(?:each|every|any|all)\b)(\S+)")
+
+
+# "nothing ships before", "no van leaves until the check is done": nothing of the act happens before a condition
+_NOTHING_BEFORE = Pattern(r"(?i)\b(?:nothing|no\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+([a-z]{3,}?)(?:es|s)\s+(?:[\w'’-]+\s+){0,2}?"
+                          r"(?:before|until|till)\b")
+# "Fernhill holds every order made there, PO-7719 included, until the re-audit is passed": a party holds things back
+# until an event — an act someone does (a participle, a verb of deciding) or a named step (a re-audit, a permit)
+_HOLDS_UNTIL = Pattern(r"(?i)\b(?:holds?|is\s+holding|are\s+holding|has\s+put|put)\s+(?:[\w'’,/-]+\s+){0,10}?(?:on\s+hold\s+)?"
+                       r"(?:until|till|pending)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?([^.;]{0,80})")
+_EVENT_WORDS = ("audit", "re-audit", "inspection", "review", "approval", "sign-off", "signoff", "permit", "licence",
+                "license", "ruling", "decision", "result", "results", "clearance", "certificate", "check", "test", "tests",
+                "investigation", "assessment", "recall", "confirmation", "consent", "verdict")
+
+
+def held_until_event(statement: str) -> bool:
+    """A party holds things back until an event, not a date: "… holds every order made there until the re-audit is
+    passed", "the yard holds the vessel pending the class inspection"."""
+    for m in _HOLDS_UNTIL.finditer(statement):
+        condition = m.group(1).lower()
+        words = [w.strip(",()'’") for w in condition.split()]
+        if not words or words[0][:1].isdigit() or words[0][:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul",
+                                                                   "aug", "sep", "oct", "nov", "dec"):
+            continue  # a date: a period, read with the statement's dates
+        if any(w in _EVENT_WORDS or w.endswith("ed") and len(w) > 4 for w in words[:8]):
+            return True
+    return False
+
+
+def conditional_ban(statement: str, acts: list[str]) -> bool:
+    """The statement says the act is not done before (until, unless, without) a condition, in the passive present —
+    and the act is one of ``acts`` (the stems of what the action does: the words of its script's name). "is not
+    flooded before the survey" gates ``bin/flood-dock``; "is not cleared before each build" (a routine, not a
+    condition) gates nothing."""
+    from statewise_cli.recovery.intent import _same, stem
+
+    if not acts:
+        return False
+    for pattern in (_CONDITIONAL_BAN, _NOTHING_BEFORE):
+        for m in pattern.finditer(statement):
+            verb = stem(m.group(1).lower())
+            if any(_same(verb, a) for a in acts):
+                return True
+    return False
+
+
+def _acts(scripts: list[str]) -> list[str]:
+    """The stems of every word of the names of the scripts a line runs (``bin/flood-dock`` → flood, dock)."""
+    from statewise_cli.recovery.intent import stem
+
+    out: list[str] = []
+    for script in scripts:
+        name = os.path.splitext(os.path.basename(script))[0].lower()
+        out += [stem(w) for w in name.replace("-", " ").replace("_", " ").replace(".", " ").split()
+                if len(w) >= 3 and w not in _GENERIC]
+    return out
+
+
+def _dated_reference(statement: str, group: list[str]) -> str:
+    """The statement with an event it refers back to replaced by the event's date, when it names no date itself and
+    another sentence of its paragraph dates that event: "The surveyor inspects her bottom on 2026-12-09. Dock 2 is
+    not flooded before that survey" reads "… before 2026-12-09" (a window that closes on that day)."""
+    import re
+
+    from statewise_cli.recovery.intent import _dates, _same, _split, stem
+
+    if _dates(statement):
+        return statement
+    m = re.search(r"(?i)\b(before|until|till)\s+(?:that|this|the)\s+(?:[\w'’-]+\s+)?([\w'’-]+)", statement)
+    if m is None:
+        return statement
+    event = stem(m.group(2).lower())
+    found: set[tuple[int, int, int]] = set()
+    for other in group:
+        if other == statement:
+            continue
+        dates = _dates(other)
+        if dates and any(_same(stem(w), event) or _same(w, m.group(2).lower()) for w in _split(other)):
+            found |= {d for _at, _before, d in dates}
+    if len(found) != 1:
+        return statement
+    day = next(iter(found))
+    return statement[:m.start()] + f"{m.group(1)} {day[0]:04d}-{day[1]:02d}-{day[2]:02d}" + statement[m.end():]
+
+
 def _word_in(word: str, low: str) -> bool:
     """``word`` starts a word of ``low`` ("review", not the "review" of "preview apps")."""
     if not word[:1].isalpha():
@@ -457,13 +547,15 @@ def recorded(statement: str) -> bool:
         return False  # "signed-off inspections are in inspections/": where such records go, none given
     if _first_person_release(statement):
         return True
+    if _consent_given(statement):
+        return True
     import re
 
     # "Economy review done", "security sign-off complete", "QA passed": the step named and said finished
     if re.search(r"\b(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\s+(?:is\s+|was\s+|has\s+been\s+)?"
                  r"(?:done|complete|completed|finished|passed)\b", low) and not re.search(
                      r"\b(?:not|never|no|until|once|before|after|when|if|must|needs?|required?)\s+(?:\w+\s+){0,2}?"
-                     r"(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\b", low):
+                     r"(?:\w+-)?(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\b", low):  # a re-audit
         return True
     for word in _RECORDED:
         at = low.find(f" {word}")
@@ -481,6 +573,35 @@ _FIRST_PERSON = Pattern(r"(?i)(?:^|[^\w'’])(?:i|we)(?:'ve|’ve|\s+have)?\s+(?
 _MODAL = frozenset({"will", "would", "'ll", "can", "cannot", "could", "might", "may", "must", "should", "shall", "to",
                     "not", "never", "don't", "won't", "if", "when", "once", "until", "before", "unless", "need", "needs",
                     "first"})
+
+
+# A party's consent or permission recorded as given: "P-2231 signed the consent form to share …", "the owner gave
+# written permission", "she has consented to the transfer", "the landlord granted permission on 2026-11-02".
+_CONSENT_GIVEN = Pattern(r"(?i)\b(?:signed\s+(?:the|her|his|their|its|our|a|an)\s+(?:(?:written|signed|explicit|informed|"
+                         r"formal)\s+)?(?:[\w-]+\s+)?(?:consent|permission|authori[sz]ation)|(?:gave|given|granted|returned|"
+                         r"provided)\s+(?:(?:the|her|his|their|its|our|a|an|written|signed|explicit|informed|formal)\s+){0,3}"
+                         r"(?:consent|permission|authori[sz]ation)|consented\s+to)\b")
+# Words that make the clause before a consent a condition or a requirement ("until she has signed the consent form",
+# "exports need …", "she has not consented").
+_CONDITIONAL = frozenset({"not", "never", "no", "without", "unless", "until", "till", "before", "once", "if", "when",
+                          "must", "needs", "need", "require", "requires", "required", "pending", "awaiting", "yet",
+                          "should", "shall", "whether"})
+
+
+def _consent_given(statement: str) -> bool:
+    """The statement records a consent, permission or authorisation given by someone (past tense, not negated, not
+    in a condition): the gate a consent word would otherwise read is met, for what the statement names."""
+    import re
+
+    for m in _CONSENT_GIVEN.finditer(statement):
+        clause = re.split(r"[.;:,!?]\s", statement[:m.start()])[-1]
+        words = [w.strip("()\"'").lower() for w in clause.split()]
+        if any(w in _CONDITIONAL or w.endswith(("n't", "n’t")) for w in words):
+            continue
+        if m.group(0).lower().startswith("given") and not (words and words[-1] in ("has", "have", "had", "was", "been")):
+            continue  # "given consent, the export runs": a condition, not a record
+        return True
+    return False
 
 
 def _first_person_release(statement: str) -> bool:
@@ -802,13 +923,15 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
     if not paths and not names:
         return []
     program_words = _program_words(scripts)
+    acts = _acts(scripts)
     edits_only = all(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in acting)
     text = " ".join(dict.fromkeys(a.text for a in acting if a.text))
     from statewise_cli.recovery.intent import out_of_force
     from statewise_cli.store.records import Record
 
-    def in_force(statement: str) -> bool:
-        record = Record(id="", key="policy.target", value=statement, type="policy", scope="repository",
+    def in_force(statement: str, group: list[str] | None = None) -> bool:
+        dated = _dated_reference(statement, group or [])
+        record = Record(id="", key="policy.target", value=dated, type="policy", scope="repository",
                         observed_at=0.0, stored_at=0.0, expires_at=None, source="", authority="governance",
                         status="active", validity="unverified", verified_at=None, supersedes=None, superseded_by=None,
                         evidence=None)
@@ -832,7 +955,8 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
     from statewise_cli.recovery.invariants import Violation
 
     for doc, line, group, siblings, itself in paragraphs:
-        gates = [s for s in group if gated(s) and in_force(s)]
+        gates = [s for s in group if (gated(s) or conditional_ban(s, acts) or held_until_event(s))
+                 and in_force(s, group)]
         if not itself and acting[0].text and "--" in acting[0].text and scripts:
             from statewise_cli.recovery import governance_values
 

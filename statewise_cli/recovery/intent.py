@@ -531,6 +531,11 @@ def _prohibition(value: str) -> bool:
     if re.search(r"\b(?!has\b|was\b|does\b|goes\b)[a-z]{3,}s\s+no\s+(?!longer\b|need\b|one\b|approval\b|sign-off\b)(?:[\w'-]+\s+){1,4}?"
                  r"(?:until|till|before|during|while)\b", value.lower()):
         return True
+    # "dock 2 is not flooded before 2026-12-09", "no transfer is booked until the permit is filed": what is not done
+    # before a time, in the passive present
+    if re.search(r"(?:\bno\s+(?:[\w'-]+\s+){1,10}?(?:is|are)|\b(?:is|are)\s+not|\b(?:isn't|aren't))\s+(?:\w+ly\s+)?"
+                 r"[a-z]+(?:ed|en|wn|lt|nt)\s+(?:[\w'-]+\s+){0,3}?(?:before|until|till)\b", value.lower()):
+        return True
     # a parenthesis explains the thing, it does not end the clause ("no onboarding (accounts, badge) before HR …")
     for clause in re.split(r"[;:.,()\n]", re.sub(r"\([^()]{0,120}\)", " ", value.lower())):
         words = clause.split()
@@ -1125,7 +1130,7 @@ def within_required_value(record: Record, action: Action) -> bool:
     no deny. A freeze or an embargo in time ("only after the polls close") is satisfied by no value."""
     if isinstance(record.value, bool) or not action.text:
         return False
-    clauses = _clauses(str(record.value))
+    clauses = _value_clauses(str(record.value))
     whole = {w for c in clauses for w in c}
     if whole & {"frozen", "freeze", "embargo", "embargoed"}:
         return False
@@ -1148,7 +1153,7 @@ def within_required_value(record: Record, action: Action) -> bool:
                 before = clause[max(0, at - 4):at]
                 if _NEGATORS & set(before):
                     ruled_out = True
-                elif (_REQUIRING & set(clause[max(0, at - 3):at + 2]) or "only" in clause[max(0, at - 3):at + 4]) \
+                elif (_REQUIRING & set(clause[max(0, at - 3):at]) or "only" in clause[max(0, at - 3):at + 4]) \
                         and not _TEMPORAL & set(clause) and not _APPROVAL_WORDS & set(clause):
                     required = True  # ("batch 2026-12-a has the treasurer's approval only": an approval, not a value)
         excluding = any(x in name for x in _EXCLUDING)
@@ -1166,11 +1171,26 @@ _NOT_VALUES = frozenset({"the", "a", "an", "it", "its", "their", "our", "this", 
                          "now", "then", "all", "any", "one", "itself", "themselves"})
 
 
+# "only" before these words reserves the act to someone or sets a condition on it ("released to cutting only by the QA
+# manager", "issued only with the day's certificate"): it says who or when, not which value.
+_ONLY_WHO_OR_WHEN = frozenset({"by", "with", "after", "when", "if", "once", "under", "upon", "while", "until", "between",
+                               "during", "where"})
+
+
+def _value_clauses(text: str) -> list[list[str]]:
+    """``_clauses`` with each "only" that says who or when (``_ONLY_WHO_OR_WHEN`` after it) taken out."""
+    out = []
+    for clause in _clauses(text):
+        out.append([w for i, w in enumerate(clause) if not (w == "only" and i + 1 < len(clause)
+                                                            and clause[i + 1] in _ONLY_WHO_OR_WHEN)])
+    return out
+
+
 def _required_values(record: Record) -> list[str]:
     """The values a record requires by name: "use 933 only", "ship by ground only", "via vpn-gw" (not a value it
     rules out, and not in a clause about time)."""
     out: list[str] = []
-    for clause in _clauses(str(record.value)):
+    for clause in _value_clauses(str(record.value)):
         if _TEMPORAL & set(clause):
             continue
         for i, word in enumerate(clause):

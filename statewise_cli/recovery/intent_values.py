@@ -91,7 +91,44 @@ def violation(record: Record, action: Action) -> tuple[str, str, str] | None:
             if _says(sentence, _LOWER) and have >= want:
                 continue
         return option, passed, fixed
-    return _prose_bound(record, words) or _named_setting(record, words)
+    return _prose_bound(record, words) or _named_setting(record, words) or _retention(record, action, words)
+
+
+def _retention(record: Record, action: Action, words: list[str]) -> tuple[str, str, str] | None:
+    """A record that keeps something for a period ("KITE-3 telemetry is kept 400 days", "invoices are retained for 7
+    years") and an action about the same thing (a word of the record's subject among the action's words) whose keep
+    option keeps less (``--keep-days 90``): the option with the record's period in the option's own unit. A period the
+    record sets as a ceiling ("kept for at most 30 days") is not a retention the action can fall short of."""
+    if not isinstance(record.value, str):
+        return None
+    from statewise_cli.recovery.governance_targets import _kept_days, _period_days
+    from statewise_cli.recovery.intent import _same, action_words, subject
+
+    period = _period_days(record.value)
+    if period is None or _says(record.value, _UPPER):
+        return None
+    kept = _kept_days(" ".join(words))
+    if kept is None or kept >= period - 1:
+        return None
+    done = action_words(action)
+    if not any(_same(w, d) for w in subject(record) for d in done):
+        return None
+    re = _re()
+    import math
+
+    for option, passed in _long_options(words):
+        value = passed.strip("'\"")
+        m = re.fullmatch(r"(\d+)([a-z]*)", value.lower())
+        if m is None:
+            continue
+        span = _kept_days(f"{option} {value}")
+        if span is None or span >= period - 1:
+            continue
+        unit = _kept_days(f"{option} 1{m.group(2)}")
+        if not unit:
+            continue
+        return option, value, f"{math.ceil(period / unit - 1e-9)}{m.group(2)}"
+    return None
 
 
 _NOT_TOPIC = frozenset({"max", "min", "maximum", "minimum", "limit", "set", "num", "number", "with", "per", "new", "use"})

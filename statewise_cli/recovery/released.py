@@ -60,7 +60,11 @@ def _patterns() -> tuple[object, object, object, object]:
                          # "I ask that export/x is deleted from origin now": the one who decides asks for the act
                          r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
                          r"merged|pushed|deployed|published|released|archived)|"
-                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit))\b")
+                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit)|"
+                         # the act said allowed now ("the exhumation can be scheduled"), or what it waited for come in
+                         # ("the licence EX-2026-0311 arrived today", "the permit was issued on 2026-12-01")
+                         r"(?:can|may)\s+(?:now\s+)?be\s+[a-z]{3,}(?:ed|en|wn|nt|lt)|(?:arrived|came\s+through|"
+                         r"(?:has|have)\s+come\s+through|(?:was|were|has\s+been|have\s+been)\s+issued))\b")
     pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
                          r"(?:\w+\W+){0,2}$")
@@ -201,6 +205,19 @@ def _approval_gate(rule: str) -> bool:
         return True
     if re.search(r"(?i)\bwithout\s+(?:a\s+|the\s+)?decision\s+of\b", rule):
         return True
+    # the reason given is a consent or an approval not given yet ("she has not consented to sharing them", "no consent
+    # to share", "not approved yet"): the rule waits for it
+    if re.search(r"(?i)\b(?:(?:has|have|had)\s+not|hasn't|haven't|not)\s+(?:yet\s+)?(?:consented|approved|agreed|signed\s+off|"
+                 r"authori[sz]ed|given\s+(?:(?:her|his|their|its)\s+)?(?:consent|approval|permission))\b|\bno\s+(?:signed\s+)?"
+                 r"(?:consent|approval|permission)\b", rule):
+        return True
+    # a document the act waits for has not come in ("the ministry's licence has not come through", "no licence yet",
+    # "the permit has not been issued")
+    if re.search(r"(?i)\b(?:licen[cs]e|permit|certificate|authori[sz]ation|clearance|approval|consent|warrant|visa|"
+                 r"order)s?\b[^.;]{0,20}?\b(?:(?:has|have)\s+not|hasn't|haven't|not)\s+(?:yet\s+)?(?:come\s+through|"
+                 r"arrived|been\s+(?:issued|granted|received))\b|\bno\s+(?:[\w'’-]+\s+)?(?:licen[cs]e|permit|certificate|"
+                 r"clearance|warrant)\s+yet\b", rule):
+        return True
     # "nothing goes to live before the returning officer's declaration", "not until the board's ruling": the act waits
     # for someone's recorded act, named as a noun
     if re.search(r"(?i)\b(?:before|until|till|without)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ ()-]{0,60}?\b(?:declaration|"
@@ -290,6 +307,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     import datetime
     import re
 
+    from statewise_cli.recovery.governance_targets import _consent_given as consent_given
     from statewise_cli.recovery.governance_targets import page_statements, statements
 
     gate, release, pending, _date = _patterns()
@@ -315,8 +333,10 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             continue
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
-                        if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
-            if hit is None and not _directs(sentence, " ".join(sentences)):
+                        if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
+                        and not _conditional_after(m.group(0), sentence[m.end():])
+                        and _permits_the_act(m.group(0), rule, prompt, approval)), None)
+            if hit is None and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -368,6 +388,35 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _permits_the_act(said: str, rule: str, prompt: str, approval: bool) -> bool:
+    """A permission said of an act ("the exhumation can be scheduled") releases only a rule about that act — the act
+    the rule prohibits or the task asks for ("A finalised load sheet … and the aircraft can be released" releases
+    nothing of "never finalise it"); a document come in ("the licence arrived today") releases only a rule that waits
+    for something. Every other release word is read as before."""
+    import re
+
+    from statewise_cli.recovery.intent import _same, stem
+
+    permitted = re.match(r"(?i)(?:can|may)\s+(?:now\s+)?be\s+([a-z]+)", said)
+    if permitted is not None:
+        verb = stem(permitted.group(1).lower())
+        acts = {stem(w) for w in _prohibited_acts(rule) | _task_acts(prompt)}
+        return any(_same(verb, a) for a in acts)
+    if re.match(r"(?i)(?:arrived|came|has|have|was|were)\b", said):
+        return approval
+    return True
+
+
+def _conditional_after(said: str, rest: str) -> bool:
+    """"… can be scheduled once the licence arrives", "may be sent only after …": a permission whose condition follows
+    it is not given yet."""
+    import re
+
+    if not re.match(r"(?i)(?:can|may)\b", said):
+        return False
+    return re.match(r"(?i)[^.;]{0,40}?\b(?:only|once|after|when|if|until|unless|as\s+soon\s+as|provided)\b", rest) is not None
 
 
 def _holds(sentence: str) -> bool:
