@@ -78,7 +78,7 @@ second labelling of 20 files P 0.97 / R 0.95) was wholly held-out, scored once
 (``benchmarks/memory-ai-heldout-first-run.txt``) and is development data since: ``ai_held_out``; batch AJ (``split_aj.json``, ``labels_aj*.jsonl``, 39 real files, 226 facts +
 4 ext; blind second labelling of 20 files P 0.95 / R 0.97) was wholly held-out, scored once
 (``benchmarks/memory-aj-heldout-first-run.txt``) and is development data since: ``aj_held_out`` (a batch listed in
-``FRESH`` is left out of ``all`` until its one run: batch AK, ``split_ak.json``, waits);
+``FRESH`` is left out of ``all`` until its one run: batch AL, ``split_al.json``, waits);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -215,8 +215,8 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
-FRESH: tuple[str, ...] = ("ak",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+FRESH: tuple[str, ...] = ("al",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:
