@@ -77,7 +77,9 @@ second labelling of 20 files P 0.97 / R 0.95) was wholly held-out, scored once
 6 ext; blind second labelling of 20 files P 0.94 / R 1.00) was wholly held-out, scored once
 (``benchmarks/memory-ai-heldout-first-run.txt``) and is development data since: ``ai_held_out``; batch AJ (``split_aj.json``, ``labels_aj*.jsonl``, 39 real files, 226 facts +
 4 ext; blind second labelling of 20 files P 0.95 / R 0.97) was wholly held-out, scored once
-(``benchmarks/memory-aj-heldout-first-run.txt``) and is development data since: ``aj_held_out`` (a batch listed in
+(``benchmarks/memory-aj-heldout-first-run.txt``) and is development data since: ``aj_held_out``; batch AK (``split_ak.json``, ``labels_ak*.jsonl``, 43 real files, 217 facts + 0
+ext; blind second labelling of 20 files P 0.99 / R 0.97) was wholly held-out, scored once
+(``benchmarks/memory-ak-heldout-first-run.txt``) and is development data since: ``ak_held_out`` (a batch listed in
 ``FRESH`` is left out of ``all`` until its one run: batch AL, ``split_al.json``, waits);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
