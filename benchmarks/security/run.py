@@ -89,7 +89,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_ag.jsonl": "split_ag.json",
                "bypass_ah.jsonl": "split_ah.json",
                "bypass_ai.jsonl": "split_ai.json",
-               "bypass_aj.jsonl": "split_aj.json"}
+               "bypass_aj.jsonl": "split_aj.json",
+               "bypass_ak.jsonl": "split_ak.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
