@@ -5703,7 +5703,8 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
             if prefix and not unknown(prefix):  # a directory gets its slash; a bare prefix is prepended as it is
                 out += [(f, "path", ()) for sub in _DRIVER_SUBPROGRAMS
                         for f in dict.fromkeys((f"{prefix.rstrip('/')}/{sub}", prefix + sub))]
-    if _COMPILER_DRIVER.fullmatch(name):
+    if any(a.startswith(("-specs", "--specs", "-wrapper", "-fuse-ld=", "--ld-path=")) for a in args) \
+            and _COMPILER_DRIVER.fullmatch(name):
         out += _driver_program_files(args)
     for key, value in cmd.assigns:
         # `PATH=DIR:$PATH prog`: a program found first in DIR is the one that runs

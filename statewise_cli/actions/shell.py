@@ -2120,8 +2120,9 @@ def _collapse_compound_repeats(text: str) -> str:
 
 # `while read [-r] NAME…; do BODY; done <<< WORD`: a here-string of one line feeds the loop once — the read sets its
 # names from WORD, BODY runs, the next read meets the end of input. The loop is read as `read … <<< WORD; BODY`, so the
-# names have the values the shell gives them. Only a literal word of one line, a body with no loop or `done` of its
-# own; anything else is left as it is (the names stay unknown there).
+# names have the values the shell gives them inside the loop (after it, the read that met the end of input has
+# emptied them: read here as input the check does not see). Only a literal word of one line, a body with no loop or
+# `done` of its own; anything else is left as it is (the names stay unknown there).
 _WHILE_READ = Pattern(r"""(?<![\w$-])while[ \t]+((?:IFS=\S*[ \t]+)?read(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+[A-Za-z_]\w*)+)[ \t]*;[ \t]*"""
                       r"""do[ \t]+((?:(?!\b(?:done|do|while|until|for|select)\b)[^\n`\\])*?)[ \t]*;?[ \t]*done[ \t]*<<<[ \t]*"""
                       r"""([\w./@%+,:=-]+|'[^'\n]*'|"[^"$`\\\n]*")(?=[ \t]*(?:$|[;&|\n)]))""")
@@ -2129,7 +2130,8 @@ _WHILE_READ = Pattern(r"""(?<![\w$-])while[ \t]+((?:IFS=\S*[ \t]+)?read(?:[ \t]+
 
 def _unroll_while_read(text: str) -> str:
     """``text`` with each loop :data:`_WHILE_READ` matches read as the one pass it makes."""
-    return _WHILE_READ.sub(lambda m: f"{m.group(1)} <<< {m.group(3)}; {m.group(2)}", text)
+    # (the read that ends the loop meets the end of input: its names are not the word any more after the loop)
+    return _WHILE_READ.sub(lambda m: f"{m.group(1)} <<< {m.group(3)}; {m.group(2)}; {m.group(1)} < /dev/null", text)
 
 
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
