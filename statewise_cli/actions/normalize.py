@@ -8578,10 +8578,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                 program = written.get(os.path.normpath(os.path.join(a.cwd, os.path.expanduser(path))))
                 if program is None:
                     unread.append(path)
-                elif program.startswith("#!") and "python" in program.split("\n", 1)[0]:
-                    inner += _code_body_actions(program, a.text, branch, depth)
                 else:
-                    inner += normalize_shell(program, branch, _depth=depth + 1)
+                    inner += _written_program_actions(program, a.text, branch, depth)
             if unread:
                 inner.append(_inline(f"the file {a.target}", "", a.text,
                                      f"`{a.target}` names programs the check cannot read"))
@@ -8611,10 +8609,8 @@ def _spec_file_runs(body: str, a: Action, written: dict[str, str | None], branch
             program = written[full]
             if program is None:
                 unread.append(f"it names `{path}`, written on this line with text the check cannot see")
-            elif program.startswith("#!") and "python" in program.split("\n", 1)[0]:
-                inner += _code_body_actions(program, a.text, branch, depth)
             else:
-                inner += normalize_shell(program, branch, _depth=depth + 1)
+                inner += _written_program_actions(program, a.text, branch, depth)
         else:
             inner.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=path,
                                 arguments=a.arguments, flags=frozenset({"path"}), text=a.text))
@@ -8622,6 +8618,14 @@ def _spec_file_runs(body: str, a: Action, written: dict[str, str | None], branch
         inner.append(_inline(f"the spec file {a.target}", "", a.text,
                              f"`{a.target}` gives the compiler programs the check cannot follow: " + "; ".join(unread)))
     return inner
+
+
+def _written_program_actions(program: str, text: str, branch: str | None, depth: int) -> list[Action]:
+    """A program the line itself writes and another file names to be run: a Python script (by its `#!` line) as code,
+    anything else as the shell commands it holds."""
+    if program.startswith("#!") and "python" in program.split("\n", 1)[0]:
+        return _code_body_actions(program, text, branch, depth)
+    return normalize_shell(program, branch, _depth=depth + 1)
 
 
 def _code_body_actions(body: str, text: str, branch: str | None, depth: int, more: list[str] | None = None
