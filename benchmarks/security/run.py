@@ -90,7 +90,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_ah.jsonl": "split_ah.json",
                "bypass_ai.jsonl": "split_ai.json",
                "bypass_aj.jsonl": "split_aj.json",
-               "bypass_ak.jsonl": "split_ak.json"}
+               "bypass_ak.jsonl": "split_ak.json",
+               "bypass_al.jsonl": "split_al.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
