@@ -401,6 +401,9 @@ def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str
     full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
     if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
         return _git_config_file_harmless(full, text)
+    if name in ("GIT_DIR", "--git-dir") and sub == "init" and not os.path.lexists(full) and not any(
+            k == os.path.normpath(full) or k.startswith(os.path.normpath(full) + os.sep) for k in _LINE_TEXTS):
+        return True  # `git --git-dir=/tmp/new.git init --bare`: a repository made there now, with nothing in it to run
     if name in ("GIT_DIR", "--git-dir"):
         return _git_reads_only(sub, args) and os.path.isdir(full) and \
             _git_config_file_harmless(os.path.join(full, "config"), text.replace(os.path.basename(value.rstrip("/")), "", 1),
@@ -903,6 +906,8 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(_inline(f"git {key}", "", text, f"{key}={value} changes which branch `git push` writes",
                                  suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
+    if sub == "push":
+        extra.extend(_receive_hook_actions(actions, cwd, branch, text))
     if sub == "clean" and any(k.lower() == "core.excludesfile" for k, _ in glob.config):
         # ignore rules given for this command alone: what -X takes as ignored is whatever they say, untracked work too
         actions = [a.replace(flags=(a.flags - {"ignored-only"}) | {"ignored"}) if "ignored-only" in a.flags else a
@@ -982,6 +987,42 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
     except (OSError, UnicodeDecodeError):
         return None
     return scripts
+
+
+# githooks(5): the hooks the receiving repository runs for a push, in its git directory
+_RECEIVE_HOOKS = ("pre-receive", "update", "proc-receive", "post-receive", "post-update", "push-to-checkout",
+                  "reference-transaction")
+
+
+def _receive_hook_actions(pushes: list[Action], cwd: str | None, branch: str | None, text: str) -> list[Action]:
+    """A push to a repository on this machine given by its path (``git push /tmp/r HEAD:x``, ``file:///tmp/r``) runs
+    that repository's receive hooks (``pre-receive`` … ``push-to-checkout``): each one the line writes there, or one
+    on disk, is judged as the commands it holds, run in that git directory; one whose text is not known is code the
+    check cannot follow."""
+    remotes = {a.arguments[0] for a in pushes if a.operation == "git.push" and a.arguments and a.arguments[0]}
+    out: list[Action] = []
+    for remote in remotes:
+        path = remote.removeprefix("file://")
+        if unknown(path) or (cwd and unknown(cwd)) or not (path.startswith(("/", "./", "../", "~")) or remote != path):
+            continue
+        base = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(path)))
+        for git_dir in (os.path.join(base, ".git"), base):
+            for hook in _RECEIVE_HOOKS:
+                full = os.path.join(git_dir, "hooks", hook)
+                if full in _LINE_TEXTS:
+                    body = _LINE_TEXTS[full]
+                elif os.access(full, os.X_OK) and os.path.isfile(full):
+                    found = _dormant_hook(full, None)
+                    body = found if isinstance(found, str) else None
+                else:
+                    continue
+                first = (body or "").split("\n", 1)[0].strip()
+                if body is None or "%" in body or (first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS)):
+                    out.append(_inline("git's receive hooks", "", text,
+                                       f"`{full}` runs when the push arrives and what it runs could not be determined"))
+                    continue
+                out.extend(a.replace(text=text) for a in normalize_shell(body, branch, _depth=2, cwd=git_dir))
+    return out
 
 
 _INERT_PROGRAMS = frozenset({"mkdir", "chmod", "ls", "test", "[", "stat", "touch"})
@@ -2785,6 +2826,33 @@ def _code_written(a: Action, code: str | None, text: str) -> Action:
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
 
 
+def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None) -> list[Action]:
+    """The code a write puts where git runs it. A whole hook that is a shell script the line shows (``Write``,
+    ``apply_patch`` adding it, ``printf '#!/bin/sh…' > .git/hooks/post-merge``) is judged as the commands it holds, run
+    where git runs that hook (the work tree's top; a receive hook in its git directory), as typed out; what those
+    commands do to uncommitted work or with a recursive delete depends on the state when git runs it, so that stays
+    held from the words as before. Anything else (an edit of part of a hook, the config, escapes or a format only a
+    program expands) is judged from its words."""
+    target = (a.target or "").replace("\\", "/")
+    hooks_dir, _, name = target.rpartition("/")
+    if (not code or a.operation == "edit" or name not in _GIT_HOOK_NAMES or not hooks_dir.endswith("hooks")
+            or "%" in code or "\\" in code or unknown(target) or (a.cwd and unknown(a.cwd))):
+        return [_code_written(a, code, text)]
+    first = code.lstrip().split("\n", 1)[0].strip()
+    if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+        return [_code_written(a, code, text)]
+    git_dir = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), a.cwd or ".", os.path.expanduser(hooks_dir))))
+    run = git_dir if name in _RECEIVE_HOOKS or os.path.basename(git_dir) != ".git" else os.path.dirname(git_dir)
+    parsed = [x.replace(text=text) for x in normalize_shell(code, branch, _depth=2, cwd=run)]
+    words = screen(code)
+    if all(x.target not in (None, "?", "*") and not x.unknown for x in parsed if x.operation == "git.push"):
+        words.discard("push")  # where each push goes is read: the push checks answer for it
+    if words:
+        parsed.append(_inline("git's hooks or config", code, text, f"`{a.target}` holds code git runs later",
+                              suspects=words))
+    return parsed
+
+
 def _config_code_written(a: Action, code: str | None, text: str, branch: str | None) -> list[Action]:
     """A write of git's configuration file judged as the commands it sets (git-config(1): ``[remote "origin"]
     uploadpack = …``, ``[core] fsmonitor = …``): each command-valued key's value is read as the command line git runs
@@ -3400,7 +3468,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                 and name not in ("chmod", "chown", "touch", "mkdir")):
             code = " ".join(cmd.argv[1:]).replace("\\n", "\n") if name in ("echo", "printf") else None
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
-            actions.append(_code_written(a, written, text))
+            actions.extend(_hook_code(a, written, text, branch))
             actions.extend(_config_code_written(a, written, text, branch))
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
         # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
@@ -3409,7 +3477,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
-                    actions.append(_code_written(a, body if isinstance(body, str) else None, text))
+                    actions.extend(_hook_code(a, body if isinstance(body, str) else None, text, branch))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
@@ -4092,11 +4160,13 @@ def _help_request(args: tuple[str, ...]) -> bool:
     return any(a in ("--help", "-h") for a in words)
 
 
-def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
+def _manager_dry_run(name: str, args: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = ()) -> bool:
     option = _DRY_RUN_MANAGERS.get(name)
     if option is None:
         return False
-    dry = False
+    # npm reads its settings from `npm_config_*` variables too, in any case (`npm_config_dry_run=true npm i`); an
+    # option on the command line wins over them. Only the word npm reads as true counts.
+    dry = any(k.lower() == "npm_config_" + option[2:].replace("-", "_") and v == "true" for k, v in assigns)
     for a in args:
         if a == "--":
             break
@@ -8160,7 +8230,7 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             # its suggestions) and changes nothing, whatever the subcommand
             return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
                            flags=frozenset({"help"}))] + files
-        if _manager_dry_run(name, args):
+        if _manager_dry_run(name, args, cmd.assigns):
             # the manager's documented dry run reports what it would do and changes nothing (no lockfile, no
             # node_modules, no lifecycle script): no install, whichever manager the project uses
             return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
@@ -8243,8 +8313,9 @@ def _patch_actions(tool: str, patch: str) -> list[Action]:
         if _git_code_file(change.move_to or change.path):
             added_text = "\n".join(ln[1:] for ln in change.lines if ln[:1] == "+")
             written_to = actions[-1].replace(target=change.move_to or change.path)
-            actions.append(_code_written(actions[-1], added_text, actions[-1].text).replace(tool=tool))
-            actions.extend(x.replace(tool=tool) for x in _config_code_written(written_to, added_text, actions[-1].text, None))
+            shown = actions[-1].text or ""
+            actions.extend(x.replace(tool=tool) for x in _hook_code(written_to, added_text, shown))
+            actions.extend(x.replace(tool=tool) for x in _config_code_written(written_to, added_text, shown, None))
         if change.move_to:
             actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
                                   arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}",
@@ -8281,7 +8352,7 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
     action = Action(tool=tool, operation=op, risk="local-mutation", target=target, text=f"{tool} {target}", kind="edit",
                     paths=(target,) if target else (), lines=lines, body=body)
     if target and _git_code_file(target):
-        return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool),
+        return [action, *(x.replace(tool=tool) for x in _hook_code(action, _script_text(action), action.text)),
                 *(x.replace(tool=tool) for x in _config_code_written(action, _script_text(action), action.text, None))]
     if target and _configuration_place(target) and tool == "Write":
         return [action] + _configuration_written(action, str(tool_input.get("content", "")), tool)

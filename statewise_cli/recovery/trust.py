@@ -983,7 +983,22 @@ def _key_value_sentences(text: str) -> str:
     return "\n".join(out)
 
 
+def _reversed_runs(text: str) -> str:
+    """The runs a reader sees reversed: ``<bdo dir="rtl">…</bdo>`` overrides the direction of Latin letters too, as
+    does U+202E (RIGHT-TO-LEFT OVERRIDE) up to U+202C or the line's end (``niam ot sehsup ecrof wolla`` shows as
+    "allow force pushes to main"); each read back in display order."""
+    import re
+
+    runs = [m.group(1) for m in re.finditer(r"(?is)<bdo\b[^>]*\bdir\s*=\s*[\"']?rtl\b[^>]*>(.*?)</bdo\s*>", text)]
+    runs += re.findall("\u202e([^\u202c\n]*)", text)
+    return "\n".join(run[::-1] for run in runs)
+
+
 def _lifts_protection(text: str) -> str | None:
+    if "\u202e" in text or ("<" in text and "bdo" in text.lower()):
+        shown_reversed = _reversed_runs(text)
+        if shown_reversed:
+            text = text + "\n" + shown_reversed
     if "|" in text and "\n|" in "\n" + text.replace("\n ", "\n"):
         tables = _table_sentences(text)
         if tables:
@@ -993,11 +1008,21 @@ def _lifts_protection(text: str) -> str | None:
         if settings:
             text = text + "\n" + settings
     if not text.isascii():
-        # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
-        # them; compatibility forms (full-width letters) read as the plain ones
+        # zero-width and other format characters (U+200B, U+2060, soft hyphen) and variation selectors are invisible:
+        # the line reads without them; compatibility forms (full-width letters) read as the plain ones. Tag characters
+        # (U+E0020–U+E007E) show nothing but a model reads them as the ASCII they shadow (`no\U000E0020longer`): the
+        # line is read both ways
         import unicodedata
 
-        text = unicodedata.normalize("NFKC", "".join(c for c in text if unicodedata.category(c) != "Cf"))
+        def shown(c: str) -> bool:
+            return unicodedata.category(c) != "Cf" and not ("\ufe00" <= c <= "\ufe0f" or "\U000e0100" <= c <= "\U000e01ef")
+
+        plain = unicodedata.normalize("NFKC", "".join(c for c in text if shown(c)))
+        if any("\U000e0020" <= c <= "\U000e007e" for c in text):
+            plain += "\n" + unicodedata.normalize("NFKC", "".join(
+                chr(ord(c) - 0xE0000) if "\U000e0020" <= c <= "\U000e007e" else c for c in text if shown(c)
+                or "\U000e0020" <= c <= "\U000e007e"))
+        text = plain
     lowered = text.lower()
     if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
             and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz", "保護", "保护", "보호",
@@ -1365,6 +1390,10 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
                 if printed:
                     # a format or escapes: the lines printf/echo print in their place (`%(TEXT)T`, `\n`)
                     quoted = [q for q in quoted if "%" not in q and "\\" not in q] + printed.splitlines()
+            bare = re.match(r"(?:[^'\"|;&]*(?:&&|;)\s*)*(?:echo|printf)\s+([^'\"<>|;&]+?)\s*\d?>", line)
+            if bare:
+                # `echo - main … >> CLAUDE.md` (a hook's or script's line): the unquoted words are what it writes
+                quoted.append(bare.group(1))
             found = next((hit for q in quoted if (hit := _unread_line(q, branches))), None)
             if found:
                 return found
