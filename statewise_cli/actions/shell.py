@@ -289,7 +289,7 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
             if quoted and (joined in SEPARATORS or joined in REDIRECTS or regex):
                 out.append(Quoted(joined))
             else:
-                out.append(Bare(joined) if bare else joined)
+                out.append((Mixed(joined) if quoted else Bare(joined)) if bare else joined)
     return out
 
 
@@ -313,6 +313,13 @@ class Quoted(str):
 class Bare(str):
     """A word with an expansion outside quotes (``$x``, ``${b}/c``, ``$(cmd)``): the shell splits what the expansion
     gives into words at IFS's characters (``x='-rf /home'; rm $x`` runs ``rm -rf /home``)."""
+
+    __slots__ = ()
+
+
+class Mixed(str):
+    """A word with an expansion outside quotes and a quoted part (``"a b"$e``): the shell splits only what the
+    expansion gives, which the joined text no longer tells apart."""
 
     __slots__ = ()
 
@@ -1861,6 +1868,11 @@ def _substring(value: str, spec: str, variables: dict[str, str] | None = None) -
         text = part.strip()
         if text.startswith("(") and text.endswith(")"):
             text = text[1:-1].strip()
+        if text.removeprefix("-").isdigit() and text.removeprefix("-").startswith("0") and len(text.removeprefix("-")) > 1:
+            try:
+                text = str(int(text, 8))  # bash reads a leading 0 as octal (`${b:010}` starts at 8)
+            except ValueError:
+                return None  # `08`: bash's error
         if not text.removeprefix("-").isdigit():
             if variables is None or not text:
                 return None
@@ -2283,8 +2295,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     return
                 if name == "PWD":  # the line sets it itself: no longer the directory the check follows
                     variables.pop(_BASE, None)
-                if name.removesuffix("+") == "BASH_ARGV0":
-                    variables.pop("0", None)  # bash(1): assigning BASH_ARGV0 sets `$0` (set below when computed)
+
                 for key in [k for k in variables if k.startswith(name.removesuffix("+") + "[")]:
                     variables.pop(key)  # the array's elements, replaced or gone
                 if value.startswith("(") and value.endswith(")") and not name.endswith("+"):
@@ -2304,6 +2315,15 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         elif "A" in attrs:
                             break  # bash's `(key value …)` pairs: not computed
                         values = expand_word(element, variables) if element else [""]
+                        if sub is None and isinstance(token, Bare) and len(values) == 1 and any(
+                                c in values[0] for c in " \t\n") and not unknown(values[0]):
+                            # `a=($x)`: the expansion is split into elements at blanks
+                            for part in values[0].split():
+                                variables[f"{name}[{index}]"] = part
+                                index += 1
+                            continue
+                        if isinstance(token, Mixed) and any(c in v for v in values for c in " \t\n"):
+                            break  # `a=("x y"$z)`: where it splits is not known
                         key = _subscript(name, sub, variables) if sub is not None else str(index)
                         if key is None or len(values) != 1 or unknown(values[0]) or any(c in values[0] for c in "*?["):
                             break  # (a pattern may be a list of file names: the array is not known whole)
@@ -2345,8 +2365,6 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     variables.pop(name, None)  # `declare -i n; n=1+2`: arithmetic the check does not do
                     return
                 variables[name] = known
-                if name == "BASH_ARGV0":
-                    variables["0"] = known
 
             assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
             elements_only = False
@@ -2440,6 +2458,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         # `x='-rf /home'; rm $x`, `g='push origin main'; git $g`: an expansion outside quotes is split
                         # into words at blanks (`"$x"` keeps one word)
                         values = [part for v in values for part in v.split()]
+                    elif (isinstance(w, Mixed) and not _is_assignment(each)
+                          and any(" " in v or "\t" in v or "\n" in v for v in values)):
+                        # `"a b"$e`: where the shell splits it depends on which part the blanks came from, which the
+                        # joined word no longer shows: the word is the shell's to know
+                        values = [each]
                     elif (not expanded and w.startswith("$") and not w.startswith("$(") and not _is_assignment(each)
                             and (ifs is None or any(c in ifs for c in " \t\n"))
                             and any(" " in v or "\t" in v for v in values) and not any(unknown(v) for v in values)):

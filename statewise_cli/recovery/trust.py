@@ -984,20 +984,27 @@ def _key_value_sentences(text: str) -> str:
 
 
 def _reversed_runs(text: str) -> str:
-    """The runs a reader sees reversed: ``<bdo dir="rtl">…</bdo>`` overrides the direction of Latin letters too, as
-    does U+202E (RIGHT-TO-LEFT OVERRIDE) up to U+202C or the line's end (``niam ot sehsup ecrof wolla`` shows as
-    "allow force pushes to main"); each read back in display order."""
+    """``text`` as a reader sees it where runs are shown reversed: ``<bdo dir="rtl">…</bdo>`` (and an element styled
+    ``unicode-bidi: bidi-override`` with ``rtl``) overrides the direction of Latin letters too, as does U+202E
+    (RIGHT-TO-LEFT OVERRIDE) up to U+202C or the line's end (``niam ot sehsup ecrof wolla`` shows as "allow force
+    pushes to main"); each run is put back in display order where it stands (an unclosed element runs to the line's
+    end). The text unchanged when it has no such run."""
     import re
 
-    runs = [m.group(1) for m in re.finditer(r"(?is)<bdo\b[^>]*\bdir\s*=\s*[\"']?rtl\b[^>]*>(.*?)</bdo\s*>", text)]
-    runs += re.findall("\u202e([^\u202c\n]*)", text)
-    return "\n".join(run[::-1] for run in runs)
+    def flip(m: re.Match[str]) -> str:
+        tag, attrs = m.group(1).lower(), m.group(2).lower()
+        if "rtl" in attrs and (tag == "bdo" or "bidi-override" in attrs):
+            return m.group(3)[::-1]
+        return m.group(0)
+
+    shown = re.sub(r"<(\w+)\b([^>]*)>(.*?)(?:</\1\s*>|(?=\n)|\Z)", flip, text, flags=re.IGNORECASE)
+    return re.sub("\u202e([^\u202c\n]*)\u202c?", lambda m: m.group(1)[::-1], shown)
 
 
 def _lifts_protection(text: str) -> str | None:
-    if "\u202e" in text or ("<" in text and "bdo" in text.lower()):
+    if "\u202e" in text or ("<" in text and ("bdo" in text.lower() or "bidi-override" in text.lower())):
         shown_reversed = _reversed_runs(text)
-        if shown_reversed:
+        if shown_reversed != text:
             text = text + "\n" + shown_reversed
     if "|" in text and "\n|" in "\n" + text.replace("\n ", "\n"):
         tables = _table_sentences(text)
