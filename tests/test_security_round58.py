@@ -181,6 +181,8 @@ def test_git_dir_init_of_a_new_directory_is_no_other_repository(git_repo: Path, 
     subprocess.run(["git", "init", "-q", "--bare", str(existing)], check=True)
     assert judged(f"git --git-dir={existing} init -q --bare", git_repo) != []
     assert judged("git -C src --git-dir=../.git init -q", git_repo) != []
+    inits = [a for a in normalize_shell(f"git --git-dir={tmp_path}/new.git init -q", "feature") if a.operation == "file.write"]
+    assert f"{tmp_path}/new.git" in [a.target for a in inits]  # the directory it makes is a write, judged as one
 
 
 def test_memory_lines_read_as_a_model_reads_them() -> None:

@@ -878,6 +878,9 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                                     arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
                                     flags=frozenset({"gitconfig", "optional"}), text=text))
     for name, value, why in glob.pointers:
+        if sub == "init" and name in ("GIT_DIR", "--git-dir") and not unknown(value):
+            # `git --git-dir=DIR init` makes DIR: a write there, judged like any other
+            extra.append(_write(value if value.startswith(("/", "~")) or not cwd else f"{cwd}/{value}", ("init",), text))
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
             break
