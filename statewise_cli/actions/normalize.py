@@ -193,7 +193,7 @@ def _vcs_helper(key: str, value: str | None, cmd: Any, branch: str | None, text:
     if body is None or "%" in body:  # unreadable, or a printf format the check could not fill in
         return unknown_helper
     first = body.split("\n", 1)[0].strip()
-    if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+    if not _shell_shebang(first):
         return unknown_helper
     return [a.replace(text=text) for a in normalize_shell(body, branch, _depth=2)]
 
@@ -401,6 +401,10 @@ def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str
     full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
     if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
         return _git_config_file_harmless(full, text)
+    if name in ("GIT_DIR", "--git-dir") and sub == "init" and value.startswith("/") and not os.path.lexists(full) \
+            and not any(a.startswith("--separate-git-dir") for a in args) and not any(
+            k == os.path.normpath(full) or k.startswith(os.path.normpath(full) + os.sep) for k in _LINE_TEXTS):
+        return True  # `git --git-dir=/tmp/new.git init --bare`: a repository made there now, with nothing in it to run
     if name in ("GIT_DIR", "--git-dir"):
         return _git_reads_only(sub, args) and os.path.isdir(full) and \
             _git_config_file_harmless(os.path.join(full, "config"), text.replace(os.path.basename(value.rstrip("/")), "", 1),
@@ -874,6 +878,9 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                                     arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
                                     flags=frozenset({"gitconfig", "optional"}), text=text))
     for name, value, why in glob.pointers:
+        if sub == "init" and name in ("GIT_DIR", "--git-dir") and not unknown(value):
+            # `git --git-dir=DIR init` makes DIR: a write there, judged like any other
+            extra.append(_write(value if value.startswith(("/", "~")) or not cwd else f"{cwd}/{value}", ("init",), text))
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
             break
@@ -903,6 +910,8 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(_inline(f"git {key}", "", text, f"{key}={value} changes which branch `git push` writes",
                                  suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
+    if sub == "push":
+        extra.extend(_receive_hook_actions(actions, cwd, text, glob.config))
     if sub == "clean" and any(k.lower() == "core.excludesfile" for k, _ in glob.config):
         # ignore rules given for this command alone: what -X takes as ignored is whatever they say, untracked work too
         actions = [a.replace(flags=(a.flags - {"ignored-only"}) | {"ignored"}) if "ignored-only" in a.flags else a
@@ -925,6 +934,31 @@ _GIT_HOOK_NAMES = frozenset({
     "proc-receive", "post-receive", "post-update", "reference-transaction", "push-to-checkout", "pre-auto-gc",
     "post-rewrite", "sendemail-validate", "fsmonitor-watchman", "p4-changelist", "p4-prepare-changelist",
     "p4-post-changelist", "p4-pre-submit", "post-index-change"})
+def _shell_shebang(first: str) -> bool:
+    """Whether a script's first line has git run it with a shell: no ``#!`` line, or one naming a shell with only
+    options after it (``#!/bin/sh -e``); ``#!/bin/sh /tmp/x.sh`` runs another file."""
+    if not first.startswith("#!"):
+        return True
+    head, *rest = first.split() or [""]
+    if not first.startswith(_SHELL_SHEBANGS):
+        return False
+    rest = rest[1:] if head in ("#!/usr/bin/env",) else rest
+    return all(w.startswith("-") for w in rest)
+
+
+def _runs_another_file(first: str) -> bool:
+    """Whether a ``#!`` line hands its interpreter a file of its own (``#!/bin/sh /tmp/x.sh``,
+    ``#!/usr/bin/env python3 /tmp/x.py``): the script's own text is then not what runs."""
+    if not first.startswith("#!"):
+        return False
+    words = first[2:].split()
+    if words[:1] and words[0].rsplit("/", 1)[-1] == "env":
+        words = [w for w in words[1:] if not w.startswith("-")][1:]
+    else:
+        words = words[1:]
+    return any(not w.startswith("-") for w in words)
+
+
 _SHELL_SHEBANGS = ("#!/bin/sh", "#!/bin/bash", "#!/usr/bin/env sh", "#!/usr/bin/env bash", "#!/bin/dash",
                    "#!/usr/bin/sh", "#!/usr/bin/bash")
 
@@ -964,7 +998,7 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
         if body is None or "%" in body:
             return None
         first = body.split("\n", 1)[0].strip()
-        if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+        if not _shell_shebang(first):
             return None
         scripts.append(body)
     try:
@@ -976,12 +1010,122 @@ def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] 
             with open(entry.path, encoding="utf-8") as fh:
                 body = fh.read()
             first = body.split("\n", 1)[0].strip()
-            if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+            if not _shell_shebang(first):
                 return None
             scripts.append(body)
     except (OSError, UnicodeDecodeError):
         return None
     return scripts
+
+
+# githooks(5): the hooks the receiving repository runs for a push, in its git directory
+_RECEIVE_HOOKS = ("pre-receive", "update", "proc-receive", "post-receive", "post-update", "push-to-checkout",
+                  "reference-transaction")
+
+
+def _remote_url(name: str, cwd: str | None, config: tuple[tuple[str, str | None], ...]) -> str | None:
+    """The URL of a remote named on the command line: ``-c remote.NAME.url=…`` given to this command, else the
+    ``[remote "NAME"]`` section of the repository's own config file (``.git/config`` found upward from where the
+    command runs); None when neither says."""
+    for key, value in reversed(config):
+        if key.lower() == f"remote.{name.lower()}.url" and value:
+            return value
+    top = os.path.abspath(os.path.join(os.getcwd(), cwd or "."))
+    while not os.path.exists(os.path.join(top, ".git")):
+        parent = os.path.dirname(top)
+        if parent == top:
+            return None
+        top = parent
+    conf = os.path.join(top, ".git", "config")
+    try:
+        with open(conf, encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(256_000).splitlines()
+    except OSError:
+        return None
+    section = None
+    for line in lines:
+        head = _CONFIG_SECTION.fullmatch(line.strip())
+        if head:
+            section = (head.group(1).lower(), head.group(2))
+            continue
+        if section == ("remote", name):
+            key = _CONFIG_KEY.fullmatch(line.strip())
+            if key and key.group(1).lower() == "url" and key.group(2) is not None:
+                return _config_value(key.group(2))
+    return None
+
+
+def _git_dirs(base: str) -> list[str]:
+    """The git directories git may take a local repository path for (git-push(1) tries ``PATH``, ``PATH.git`` and
+    their ``.git``; a ``.git`` file names the directory it points to)."""
+    out = []
+    for root in (base, base + ".git"):
+        dot = os.path.join(root, ".git")
+        if os.path.isfile(dot):
+            try:
+                with open(dot, encoding="utf-8") as fh:
+                    pointed = fh.read(4096).strip()
+            except OSError:
+                pointed = ""
+            if pointed.startswith("gitdir:"):
+                out.append(os.path.normpath(os.path.join(root, pointed[7:].strip())))
+        else:
+            out.append(dot)
+        out.append(root)
+    return out
+
+
+def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
+                          config: tuple[tuple[str, str | None], ...] = ()) -> list[Action]:
+    """A push to a repository on this machine (a path, ``file://``, or a remote whose URL is one) runs that
+    repository's receive hooks (``pre-receive`` … ``push-to-checkout``): each one the line writes there, or one on
+    disk, is judged as the commands it holds (:func:`_script_as_hook`), run in that git directory; one whose text is
+    not known, or a hooks directory the repository's config moves, is code the check cannot follow. A dry run runs
+    none."""
+    remotes = {a.arguments[0] for a in pushes if a.operation == "git.push" and a.arguments and a.arguments[0]
+               and a.risk != "read-only"}
+    out: list[Action] = []
+    for remote in remotes:
+        if unknown(remote) or (cwd and unknown(cwd)):
+            continue
+        path = remote
+        if not remote.startswith(("/", "./", "../", "~", "file://")) and ":" not in remote and \
+                not os.path.isdir(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(remote))):
+            url = _remote_url(remote, cwd, config)
+            if url is None or unknown(url):
+                continue
+            path = url
+        if "://" in path and not path.startswith("file://") or (":" in path.split("/", 1)[0] and
+                                                                 not path.startswith("file:")):
+            continue  # a network remote: its hooks run on another machine
+        path = path.removeprefix("file://")
+        base = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(path)))
+        for git_dir in _git_dirs(base):
+            config_file = os.path.join(git_dir, "config")
+            try:
+                with open(config_file, encoding="utf-8", errors="replace") as fh:
+                    moved = "hookspath" in fh.read(256_000).lower()
+            except OSError:
+                moved = False
+            if moved or any(k.startswith(os.path.join(git_dir, "config")) for k in _LINE_TEXTS):
+                out.append(_inline("git's receive hooks", "", text,
+                                   f"`{git_dir}`'s configuration may move the hooks the push runs there"))
+                break
+            for hook in _RECEIVE_HOOKS:
+                full = os.path.join(git_dir, "hooks", hook)
+                if full in _LINE_TEXTS:
+                    body = _LINE_TEXTS[full]
+                elif os.access(full, os.X_OK) and os.path.isfile(full):
+                    found = _dormant_hook(full, None)
+                    body = found if isinstance(found, str) else None
+                else:
+                    continue
+                if body is None or "%" in body or not _shell_shebang(body.split("\n", 1)[0].strip()):
+                    out.append(_inline("git's receive hooks", "", text,
+                                       f"`{full}` runs when the push arrives and what it runs could not be determined"))
+                    continue
+                out.extend(_script_as_hook(body, text, git_dir, full))
+    return out
 
 
 _INERT_PROGRAMS = frozenset({"mkdir", "chmod", "ls", "test", "[", "stat", "touch"})
@@ -2771,7 +2915,7 @@ def _dormant_hook(target: str, where: str | None) -> str | None | bool:
     except (OSError, UnicodeDecodeError):
         return None
     first = body.split("\n", 1)[0].strip()
-    return body if not first.startswith("#!") or first.startswith(_SHELL_SHEBANGS) else None
+    return body if _shell_shebang(first) else None
 
 
 def _git_code_file(path: str) -> bool:
@@ -2783,6 +2927,61 @@ def _git_code_file(path: str) -> bool:
 def _code_written(a: Action, code: str | None, text: str) -> Action:
     why = f"`{a.target}` holds code git runs later"
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
+
+
+def _echoed_code(name: str, args: tuple[str, ...]) -> str | None:
+    """The text ``echo``/``printf`` write, when the words show it plainly: printf's format with no conversion (any
+    argument after it is not printed), echo's words joined by spaces; None for an option or a conversion."""
+    if not args or args[0].startswith("-"):
+        return None
+    if name == "printf":
+        return args[0].replace("\\n", "\n") if "%" not in args[0] else None
+    if name == "echo":
+        return " ".join(args).replace("\\n", "\n")
+    return None
+
+
+def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None) -> list[Action]:
+    """The code a write puts where git runs it. A whole hook that is a shell script the line shows (``Write``,
+    ``apply_patch`` adding it, ``printf '#!/bin/sh…' > .git/hooks/post-merge``) is judged as the commands it holds, run
+    where git runs that hook (the work tree's top; a receive hook in its git directory), as typed out; what those
+    commands do to uncommitted work or with a recursive delete depends on the state when git runs it, so that stays
+    held from the words as before. Anything else (an edit of part of a hook, the config, escapes or a format only a
+    program expands) is judged from its words."""
+    target = (a.target or "").replace("\\", "/")
+    hooks_dir, _, name = target.rpartition("/")
+    if code and _runs_another_file(code.lstrip().split("\n", 1)[0].strip()):
+        return [_code_written(a, None, text)]  # `#!/bin/sh /tmp/x.sh`: what runs is another file's code
+    if (not code or a.operation == "edit" or name not in _GIT_HOOK_NAMES or not hooks_dir.endswith("hooks")
+            or "%" in code or "\\" in code or unknown(target) or (a.cwd and unknown(a.cwd))
+            or not _shell_shebang(code.lstrip().split("\n", 1)[0].strip())):
+        return [_code_written(a, code, text)]
+    git_dir = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), a.cwd or ".", os.path.expanduser(hooks_dir))))
+    run = git_dir if name in _RECEIVE_HOOKS or os.path.basename(git_dir) != ".git" else os.path.dirname(git_dir)
+    if name in ("prepare-commit-msg", "commit-msg", "applypatch-msg"):
+        # githooks(5): their first argument is the message file git wrote in its own directory
+        code = f"set -- {git_dir}/COMMIT_EDITMSG message\n{code}"
+    return _script_as_hook(code, text, run, a.target or "")
+
+
+def _script_as_hook(code: str, text: str, run: str, where: str) -> list[Action]:
+    """A shell script git runs later (a hook), judged as the commands it holds where git runs it, with no branch:
+    which branch is checked out then is not known now. What the commands settle is judged as typed (a write outside
+    the repository, an install, statewise's own commands, a push to a branch the script names); what they leave
+    unknown (a word the script computes when it runs) and what depends on the state when git runs it (uncommitted
+    work, a recursive delete) is held from the script's words, as is a push whose branch the script does not name
+    literally."""
+    parsed = [x.replace(text=text) for x in normalize_shell(code, None, _depth=2, cwd=run) if not x.unknown]
+    words = screen(code)
+    pushes = [x for x in parsed if x.operation == "git.push"]
+    if ("$" not in code and "`" not in code and pushes
+            and sum(1 for w in _screen_words(code) if w == "push") <= len(pushes)
+            and all(x.target not in (None, "?", "*") and x.target in code for x in pushes)):
+        words.discard("push")  # each push names its branch literally: the push checks answer for it
+    if words:
+        parsed.append(_inline("git's hooks or config", code, text, f"`{where}` holds code git runs later",
+                              suspects=words))
+    return parsed
 
 
 def _config_code_written(a: Action, code: str | None, text: str, branch: str | None) -> list[Action]:
@@ -3398,9 +3597,9 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     for a in list(actions):
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
-            code = " ".join(cmd.argv[1:]).replace("\\n", "\n") if name in ("echo", "printf") else None
+            code = _echoed_code(name, cmd.argv[1:])
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
-            actions.append(_code_written(a, written, text))
+            actions.extend(_hook_code(a, written, text, branch))
             actions.extend(_config_code_written(a, written, text, branch))
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
         # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
@@ -3409,7 +3608,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
-                    actions.append(_code_written(a, body if isinstance(body, str) else None, text))
+                    actions.extend(_hook_code(a, body if isinstance(body, str) else None, text, branch))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
@@ -4092,11 +4291,15 @@ def _help_request(args: tuple[str, ...]) -> bool:
     return any(a in ("--help", "-h") for a in words)
 
 
-def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
+def _manager_dry_run(name: str, args: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = ()) -> bool:
     option = _DRY_RUN_MANAGERS.get(name)
     if option is None:
         return False
-    dry = False
+    # npm reads its settings from `npm_config_*` variables too, in any case (`npm_config_dry_run=true npm i`); an
+    # option on the command line wins over them. Only the word npm reads as true counts.
+    setting = "npm_config_" + option[2:].replace("-", "_")
+    values = [v for k, v in assigns if k.lower() == setting]
+    dry = bool(values) and values[-1] == "true"  # the last assignment is the one the program sees
     for a in args:
         if a == "--":
             break
@@ -8160,7 +8363,7 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             # its suggestions) and changes nothing, whatever the subcommand
             return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
                            flags=frozenset({"help"}))] + files
-        if _manager_dry_run(name, args):
+        if _manager_dry_run(name, args, () if cmd.wrappers else cmd.assigns):
             # the manager's documented dry run reports what it would do and changes nothing (no lockfile, no
             # node_modules, no lifecycle script): no install, whichever manager the project uses
             return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
@@ -8243,8 +8446,9 @@ def _patch_actions(tool: str, patch: str) -> list[Action]:
         if _git_code_file(change.move_to or change.path):
             added_text = "\n".join(ln[1:] for ln in change.lines if ln[:1] == "+")
             written_to = actions[-1].replace(target=change.move_to or change.path)
-            actions.append(_code_written(actions[-1], added_text, actions[-1].text).replace(tool=tool))
-            actions.extend(x.replace(tool=tool) for x in _config_code_written(written_to, added_text, actions[-1].text, None))
+            shown = actions[-1].text or ""
+            actions.extend(x.replace(tool=tool) for x in _hook_code(written_to, added_text, shown))
+            actions.extend(x.replace(tool=tool) for x in _config_code_written(written_to, added_text, shown, None))
         if change.move_to:
             actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
                                   arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}",
@@ -8281,7 +8485,7 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
     action = Action(tool=tool, operation=op, risk="local-mutation", target=target, text=f"{tool} {target}", kind="edit",
                     paths=(target,) if target else (), lines=lines, body=body)
     if target and _git_code_file(target):
-        return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool),
+        return [action, *(x.replace(tool=tool) for x in _hook_code(action, _script_text(action), action.text)),
                 *(x.replace(tool=tool) for x in _config_code_written(action, _script_text(action), action.text, None))]
     if target and _configuration_place(target) and tool == "Write":
         return [action] + _configuration_written(action, str(tool_input.get("content", "")), tool)

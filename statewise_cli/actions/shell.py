@@ -191,6 +191,7 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
         else:
             word: list[str] = []
             quoted = False
+            bare = False  # an expansion outside quotes: the shell splits what it gives into words
             while i < n:
                 c = text[i]
                 if c == "(" and not quoted and word and "".join(word).endswith("=") and _is_assignment("".join(word)):
@@ -214,10 +215,12 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                     j = _closing(text, i + 1, "{", "}")
                     word.append(text[i:j])
                     i = j
+                    bare = True
                 elif c == "$" and text.startswith("$(", i):  # a substitution is part of its word
                     j = _closing(text, i + 1, "(", ")")
                     word.append(text[i:j])
                     i = j
+                    bare = True
                 elif c == "$" and text.startswith("$'", i):  # ANSI-C quoting: its escapes decoded, \' does not end it
                     quoted = True
                     j = i + 2
@@ -274,6 +277,8 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                         word.append(text[i + 1])
                     i += 2
                 else:
+                    if c == "$" and i + 1 < n and (text[i + 1].isalnum() or text[i + 1] in "_@*["):
+                        bare = True
                     word.append(c)
                     i += 1
             joined = "".join(word)
@@ -281,7 +286,10 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                 continue  # ``2>file``: a file descriptor number, not an argument (``2 >file`` is one)
             if mark and joined.endswith("=") and _is_assignment(joined) and text.startswith(("<(", ">("), i):
                 joined += PROCSUB_VALUE  # `BASH_ENV=<(…)`: the substitution is the assignment's value, not a word
-            out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS or regex) else joined)
+            if quoted and (joined in SEPARATORS or joined in REDIRECTS or regex):
+                out.append(Quoted(joined))
+            else:
+                out.append((Mixed(joined) if quoted else Bare(joined)) if bare else joined)
     return out
 
 
@@ -298,6 +306,20 @@ def _in_condition(out: list[str]) -> bool:
 class Quoted(str):
     """A quoted word that reads like an operator (``xargs -d ';'``, ``echo '|'``, ``tr '<' '>'``): a word, never a
     separator or a redirection."""
+
+    __slots__ = ()
+
+
+class Bare(str):
+    """A word with an expansion outside quotes (``$x``, ``${b}/c``, ``$(cmd)``): the shell splits what the expansion
+    gives into words at IFS's characters (``x='-rf /home'; rm $x`` runs ``rm -rf /home``)."""
+
+    __slots__ = ()
+
+
+class Mixed(str):
+    """A word with an expansion outside quotes and a quoted part (``"a b"$e``): the shell splits only what the
+    expansion gives, which the joined text no longer tells apart."""
 
     __slots__ = ()
 
@@ -1119,6 +1141,9 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             if op[-2:-1] == "@" and op[-1:] in ("Q", "K", "A", "P") and name and (
                     shown := _transformation(name, op, variables)) is not None:
                 op, value = "", shown  # `${v@Q}`, `${h[@]@K}`: the quoted rendering of a known value
+            if op[:4] in ("[@]:", "[*]:") and name.isidentifier() and (
+                    elements := _array_slice(name, op[4:], variables)) is not None:
+                op, value = "", " ".join(elements)  # `${s[@]:1:2}` inside a word: the elements in the slice
             if op[:1] == "[" and op[-1:] == "]" and op[1:-1] not in ("@", "*") and name.isidentifier():
                 # `${b[1]}`, `${b[i+1]}`, `${m[key]}`: an element of an array the line assigned (unknown otherwise)
                 key = _subscript(name, op[1:-1], variables)
@@ -1146,7 +1171,7 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             elif op[:1] in ("^", ",", "~", "@") and value is not None and (changed := _case_changed(value, op)) is not None:
                 out.append(changed)  # `${b^^}`, `${b,,}`, `${b@L}`: the known value in another case
             elif (op[:1] == ":" and op[1:2] not in ("-", "=", "+", "?") and value is not None
-                  and (sliced := _substring(value, op[1:])) is not None):
+                  and (sliced := _substring(value, op[1:], variables)) is not None):
                 out.append(sliced)  # `${b:2}`, `${b:1:4}`, `${b: -4}`: a slice of a known value
             elif op[:2] in (":-", ":=") or op[:1] in ("-", "="):
                 default = op[2:] if op[:1] == ":" else op[1:]
@@ -1157,6 +1182,9 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
         elif nxt == "(" and word.startswith("$((", i) and (j := _closing(word, i + 1, "(", ")")) <= n \
                 and word[j - 2:j] == "))" and _closing(word, i + 2, "(", ")") == j - 1:
             out.append(_arithmetic(word[i + 3:j - 2], variables, word[i:j]))  # `$((n+1))`: shell arithmetic
+            i = j
+        elif nxt == "[" and (j := _closing(word, i + 1, "[", "]")) <= n and word[j - 1:j] == "]":
+            out.append(_arithmetic(word[i + 2:j - 1], variables, word[i:j]))  # `$[n+1]`: bash's older arithmetic form
             i = j
         elif nxt == "(" and not word.startswith("$((", i):
             j = _closing(word, i + 1, "(", ")")
@@ -1828,10 +1856,10 @@ def _case_changed(value: str, op: str) -> str | None:
     return change(value[:1]) + value[1:] if value else value
 
 
-def _substring(value: str, spec: str) -> str | None:
-    """Bash's substring expansion ``${NAME:OFFSET}`` / ``${NAME:OFFSET:LENGTH}`` with literal integers (a negative
-    offset is written after a space or in parentheses, a negative length counts from the end); None for any other
-    form (arithmetic, variables): the word stays unknown."""
+def _substring(value: str, spec: str, variables: dict[str, str] | None = None) -> str | None:
+    """Bash's substring expansion ``${NAME:OFFSET}`` / ``${NAME:OFFSET:LENGTH}`` (a negative offset is written after a
+    space or in parentheses, a negative length counts from the end). OFFSET and LENGTH are arithmetic (``$[9-1]``,
+    ``$((n+1))``, ``i``) computed from the line's known values; None when not computed: the word stays unknown."""
     parts = spec.split(":")
     if len(parts) > 2:
         return None
@@ -1840,8 +1868,23 @@ def _substring(value: str, spec: str) -> str | None:
         text = part.strip()
         if text.startswith("(") and text.endswith(")"):
             text = text[1:-1].strip()
+        if text.removeprefix("-").isdigit() and text.removeprefix("-").startswith("0") and len(text.removeprefix("-")) > 1:
+            try:
+                text = str(int(text, 8))  # bash reads a leading 0 as octal (`${b:010}` starts at 8)
+            except ValueError:
+                return None  # `08`: bash's error
         if not text.removeprefix("-").isdigit():
-            return None
+            if variables is None or not text:
+                return None
+            from statewise_cli.actions.arith import evaluate, lvalues
+
+            text = _expand_parameters(text, variables) if "$" in text else text
+            if unknown(text) or lvalues(text):
+                return None
+            computed = evaluate(text, variables)[0]
+            if computed is None:
+                return None
+            text = computed
         numbers.append(int(text))
     offset = numbers[0]
     start = max(len(value) + offset, 0) if offset < 0 else min(offset, len(value))
@@ -1935,6 +1978,12 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
             return [w for w in sliced if w]
     if word in ("$#", "${#}") and variables and "#" in variables:
         return [variables["#"]]
+    if word.startswith("${") and word.endswith("}") and variables and ("[@]:" in word or "[*]:" in word) \
+            and _closing(word, 1, "{", "}") == len(word):
+        name, _, spec = word[2:-1].partition("[")
+        sliced = _array_slice(name, spec[3:], variables) if spec[1:3] == "]:" else None
+        if sliced is not None:  # `"${s[@]:1:2}"`: one word per element in the slice
+            return [w for w in sliced if w] if spec[:1] == "@" else [" ".join(sliced)]
     if word.startswith("${") and word.endswith(("[@]}", "[*]}")) and variables and word[2:-4].isidentifier():
         # `"${w[@]}"`: one word per element of an array `read -a` filled or a list assigned whole
         arrays = _all_elements(word[2:-4], variables)
@@ -1952,6 +2001,38 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
 
 
 _COMPLETE = "[\x00]"  # `NAME[\x00]` in a line's variables: NAME's elements were all assigned from a known list
+
+
+def _array_slice(name: str, spec: str, variables: dict[str, str]) -> list[str] | None:
+    """``${NAME[@]:OFFSET}`` / ``${NAME[@]:OFFSET:LENGTH}`` of an indexed array known whole (OFFSET and LENGTH
+    arithmetic): the elements whose index is at least OFFSET (from the end when negative), LENGTH of them; None when
+    not computed (an associative array, a negative length: bash's error)."""
+    if not name.isidentifier():
+        return None
+    arrays = _all_elements(name, variables)
+    if arrays is None or arrays[1]:
+        return None
+    from statewise_cli.actions.arith import evaluate, lvalues
+
+    offset_text, colon, length_text = spec.partition(":")
+    numbers: list[int] = []
+    for part in ((offset_text, length_text) if colon else (offset_text,)):
+        text = _expand_parameters(part, variables) if "$" in part else part
+        if unknown(text) or lvalues(text):
+            return None
+        value = evaluate(text, variables)[0] if text.strip() else "0"
+        if value is None:
+            return None
+        numbers.append(int(value))
+    pairs = [(int(k), v) for k, v in arrays[0]]
+    top = pairs[-1][0] + 1 if pairs else 0
+    start = numbers[0] if numbers[0] >= 0 else top + numbers[0]
+    if start < 0:
+        return []  # before the first element: bash gives nothing
+    chosen = [v for k, v in pairs if k >= start]
+    if len(numbers) == 1:
+        return chosen
+    return None if numbers[1] < 0 else chosen[:numbers[1]]
 
 
 def _all_elements(name: str, variables: dict[str, str]) -> tuple[list[tuple[str, str]], bool] | None:
@@ -2058,7 +2139,11 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
     but a variable set to a literal. ``depth``: the open compound statements, updated."""
     import re
 
+    if re.fullmatch(r"\s*[A-Za-z_]\w*=\((?:[ \t]*[\w.,:/@%+-]+)*[ \t]*\)\s*", statement):
+        return True  # `s=(a b c)`: an array assigned literal elements
     words = statement.split()
+    if words[:1] in ([":"], ["true"]) and all(_inert_expansion(w) for w in words[1:]):
+        return True  # `: ${h^^}`, `: ${s[@]:1:1}`: the arguments are expanded and dropped, nothing assigned
     if any(not re.fullmatch(r"[\w.,:/@%+=-]+|[{}!]", w) for w in words):
         return False
     while words and words[0] in _PREFIX_KEYWORDS:
@@ -2078,6 +2163,17 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
     if head in (":", "true", "false"):
         return all("=" not in w for w in words[1:])
     return all(re.fullmatch(r"[A-Za-z_]\w*=[\w.,:/@%+-]*", w) for w in words)
+
+
+def _inert_expansion(word: str) -> bool:
+    """A word whose expansion changes no state: literal, or parameter expansions (``${h^^}``, ``${s[@]:1:1}``, ``$x``)
+    and arithmetic with no assignment (``=``, ``++``, ``--``), no substitution, no ``${x?}`` exit and no prompt
+    expansion (``@P`` may run substitutions)."""
+    if any(t in word for t in ("=", "?", "`", "++", "--", "@P", "'", '"', "\\", "<", ">", "|", "&", ";")):
+        return False
+    if "$(" in word.replace("$((", ""):
+        return False
+    return bool(word) and all(c.isalnum() or c in "_.,:/@%+-${}[]()#!^~*" for c in word)
 
 
 def _collapse_compound_repeats(text: str) -> str:
@@ -2199,6 +2295,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     return
                 if name == "PWD":  # the line sets it itself: no longer the directory the check follows
                     variables.pop(_BASE, None)
+
                 for key in [k for k in variables if k.startswith(name.removesuffix("+") + "[")]:
                     variables.pop(key)  # the array's elements, replaced or gone
                 if value.startswith("(") and value.endswith(")") and not name.endswith("+"):
@@ -2218,6 +2315,15 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         elif "A" in attrs:
                             break  # bash's `(key value …)` pairs: not computed
                         values = expand_word(element, variables) if element else [""]
+                        if sub is None and isinstance(token, Bare) and len(values) == 1 and any(
+                                c in values[0] for c in " \t\n") and not unknown(values[0]):
+                            # `a=($x)`: the expansion is split into elements at blanks
+                            for part in values[0].split():
+                                variables[f"{name}[{index}]"] = part
+                                index += 1
+                            continue
+                        if isinstance(token, Mixed) and any(c in v for v in values for c in " \t\n"):
+                            break  # `a=("x y"$z)`: where it splits is not known
                         key = _subscript(name, sub, variables) if sub is not None else str(index)
                         if key is None or len(values) != 1 or unknown(values[0]) or any(c in values[0] for c in "*?["):
                             break  # (a pattern may be a list of file names: the array is not known whole)
@@ -2346,7 +2452,18 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         for ch in split_on:
                             values = [part for v in values for part in v.split(ch)]
                         values = [v for v in values if v]
-                    if (not expanded and w.startswith("$") and not w.startswith("$(") and not _is_assignment(each)
+                    if (isinstance(w, Bare) and not _is_assignment(each) and (ifs is None or any(c in ifs for c in " \t\n"))
+                            and any(" " in v or "\t" in v or "\n" in v for v in values)
+                            and not any(unknown(v) for v in values)):
+                        # `x='-rf /home'; rm $x`, `g='push origin main'; git $g`: an expansion outside quotes is split
+                        # into words at blanks (`"$x"` keeps one word)
+                        values = [part for v in values for part in v.split()]
+                    elif (isinstance(w, Mixed) and not _is_assignment(each)
+                          and any(" " in v or "\t" in v or "\n" in v for v in values)):
+                        # `"a b"$e`: where the shell splits it depends on which part the blanks came from, which the
+                        # joined word no longer shows: the word is the shell's to know
+                        values = [each]
+                    elif (not expanded and w.startswith("$") and not w.startswith("$(") and not _is_assignment(each)
                             and (ifs is None or any(c in ifs for c in " \t\n"))
                             and any(" " in v or "\t" in v for v in values) and not any(unknown(v) for v in values)):
                         # `c='git push -f origin main'; $c`: a variable the line set, expanded as the command word, is

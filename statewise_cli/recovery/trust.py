@@ -983,7 +983,29 @@ def _key_value_sentences(text: str) -> str:
     return "\n".join(out)
 
 
+def _reversed_runs(text: str) -> str:
+    """``text`` as a reader sees it where runs are shown reversed: ``<bdo dir="rtl">…</bdo>`` (and an element styled
+    ``unicode-bidi: bidi-override`` with ``rtl``) overrides the direction of Latin letters too, as does U+202E
+    (RIGHT-TO-LEFT OVERRIDE) up to U+202C or the line's end (``niam ot sehsup ecrof wolla`` shows as "allow force
+    pushes to main"); each run is put back in display order where it stands (an unclosed element runs to the line's
+    end). The text unchanged when it has no such run."""
+    import re
+
+    def flip(m: re.Match[str]) -> str:
+        tag, attrs = m.group(1).lower(), m.group(2).lower()
+        if "rtl" in attrs and (tag == "bdo" or "bidi-override" in attrs):
+            return m.group(3)[::-1]
+        return m.group(0)
+
+    shown = re.sub(r"<(\w+)\b([^>]*)>(.*?)(?:</\1\s*>|(?=\n)|\Z)", flip, text, flags=re.IGNORECASE)
+    return re.sub("\u202e([^\u202c\n]*)\u202c?", lambda m: m.group(1)[::-1], shown)
+
+
 def _lifts_protection(text: str) -> str | None:
+    if "\u202e" in text or ("<" in text and ("bdo" in text.lower() or "bidi-override" in text.lower())):
+        shown_reversed = _reversed_runs(text)
+        if shown_reversed != text:
+            text = text + "\n" + shown_reversed
     if "|" in text and "\n|" in "\n" + text.replace("\n ", "\n"):
         tables = _table_sentences(text)
         if tables:
@@ -993,11 +1015,21 @@ def _lifts_protection(text: str) -> str | None:
         if settings:
             text = text + "\n" + settings
     if not text.isascii():
-        # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
-        # them; compatibility forms (full-width letters) read as the plain ones
+        # zero-width and other format characters (U+200B, U+2060, soft hyphen) and variation selectors are invisible:
+        # the line reads without them; compatibility forms (full-width letters) read as the plain ones. Tag characters
+        # (U+E0020–U+E007E) show nothing but a model reads them as the ASCII they shadow (`no\U000E0020longer`): the
+        # line is read both ways
         import unicodedata
 
-        text = unicodedata.normalize("NFKC", "".join(c for c in text if unicodedata.category(c) != "Cf"))
+        def shown(c: str) -> bool:
+            return unicodedata.category(c) != "Cf" and not ("\ufe00" <= c <= "\ufe0f" or "\U000e0100" <= c <= "\U000e01ef")
+
+        plain = unicodedata.normalize("NFKC", "".join(c for c in text if shown(c)))
+        if any("\U000e0020" <= c <= "\U000e007e" for c in text):
+            plain += "\n" + unicodedata.normalize("NFKC", "".join(
+                chr(ord(c) - 0xE0000) if "\U000e0020" <= c <= "\U000e007e" else c for c in text if shown(c)
+                or "\U000e0020" <= c <= "\U000e007e"))
+        text = plain
     lowered = text.lower()
     if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
             and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz", "保護", "保护", "보호",
@@ -1365,6 +1397,10 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
                 if printed:
                     # a format or escapes: the lines printf/echo print in their place (`%(TEXT)T`, `\n`)
                     quoted = [q for q in quoted if "%" not in q and "\\" not in q] + printed.splitlines()
+            bare = re.match(r"(?:[^'\"|;&]*(?:&&|;)\s*)*(?:echo|printf)\s+([^'\"<>|;&]+?)\s*\d?>", line)
+            if bare:
+                # `echo - main … >> CLAUDE.md` (a hook's or script's line): the unquoted words are what it writes
+                quoted.append(bare.group(1))
             found = next((hit for q in quoted if (hit := _unread_line(q, branches))), None)
             if found:
                 return found
