@@ -100,7 +100,10 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   # reloading on a change is what a development server does, whatever runs it
                   r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
-                  r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler)\b", re.IGNORECASE)),
+                  r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler|"
+                  # the app started on a simulator or emulator: the development loop of a mobile app, as a dev server is
+                  r"(?:run(?:s|ning)?|start(?:s|ing)?|launch(?:es|ing)?|open(?:s|ing)?)\s+(?:the\s+app\s+)?(?:on|in)\s+(?:an?\s+|the\s+)?"
+                  r"(?:[\w-]+\s+){0,2}(?:simulators?|emulators?))\b", re.IGNORECASE)),
     # a heading or label that is nothing but "Running (locally)" / "How to run" / "Execution": how the program is run (a bare
     # "Run:" is as often the imperative before any command: "Run: `make test`")
     ("run", _lazy(r"^\W*(?:how to run(?:\s+it)?|running|launch(?:ing)?|execution)(?:\s+(?:locally|the\s+project))?\W*$", re.IGNORECASE)),
@@ -750,6 +753,16 @@ _ENV_REQUIRED = _lazy(
     r"requires? (?:(?:the|these|those|following|all|several|some|a few|few|two|three|four|five|these|its|own|"
     r"runtime|server|backend|frontend|app|application)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
+    # "Frontend requires these in `.env.local`:": the names listed below, in the file the program reads
+    r"|\b(?:requires?|needs?)\s+(?:these|those|the\s+following|following|them)\b[^.;:]{0,30}?\b(?:in|inside|within)\s+"
+    r"(?:(?:an?|the|your)\s+)?`?\.env"
+    # "always use / set these variables", "siempre usar dos variables de entorno": every one is to be set
+    r"|\b(?:always|must)\s+(?:use|set|define|provide|configure)\b(?=[^.;]{0,30}\b(?:env(?:ironment)?\s+var|variables?\b))"
+    r"|\b(?:siempre|sempre|toujours|immer)\s+(?:usar|utilizar|definir|configurar|utiliser|d[ée]finir|verwenden|setzen)\b"
+    r"(?=[^.;]{0,30}\b(?:variables?|vari[áa]veis|Umgebungsvariablen)\b)"
+    # "minimum configuration: `APP_KEY`, …" ("configurações mínimas", "configuración mínima"): the least that must be set
+    r"|\b(?:minimum|minimal)\s+(?:required\s+)?(?:config(?:uration)?|settings|setup|variables)\b"
+    r"|\b(?:configura[cç](?:õ|o)es|configuraci[óo]n(?:es)?|variables|vari[áa]veis)\s+m[íi]nim[ao]s?\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
     # "requires `A` / `B` in the environment", "needs `TOKEN` in your shell"
@@ -785,6 +798,9 @@ _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Pr
                      r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
 # A lead-in that puts the list below it under "required" ("Required environment variables:") or not ("Optional:").
 _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
+                  # the same in Spanish, Portuguese, French, Italian and German
+                  r"\bvariables?\s+(?:de\s+entorno|d['’]environnement)\b|\bvari[áa]veis\s+de\s+ambiente\b|"
+                  r"\bvariabili\s+d['’]ambiente\b|\bUmgebungsvariablen\b|\bcredenci(?:ais|ales)\b|"
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
 _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—（：]|$)|\s)")
 _ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/|、|，)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
@@ -1304,7 +1320,7 @@ _NOT_A_TASK = _lazy(
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|\((?:e\.g\.?|for example|examples?|sample)\)\W*:\W*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
-                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
+                 r"^\W*(?:(?:some|more|usage|valid|invalid|canonical|reference|good)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
                  # a paragraph that ends on its example: "… while saving everything to files. Example:"
                  r"[.!?]\W*\s+(?:(?:some|more|an?)\s+)?examples?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install)|^ibazel\b)")
@@ -2121,6 +2137,10 @@ _DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?d
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
                  r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
+# "Before deploying, verify:", "Make sure that:": a checklist lead-in, whose items state what must hold
+_CHECK_LEAD = _lazy(r"(?i)\b(?:verify|ensure|make\s+sure|confirm|check(?:\s+that)?)\s*(?:that\s*)?:\s*$|\bchecklist\s*:?\s*$")
+# a section about the CI pipeline ("## CI/CD Workflow Requirements", "## GitHub Actions")
+_CI_SECTION = _lazy(r"(?i)\bCI\b|\bCI/CD\b|\bGitHub\s+Actions\b|\bGitLab\s+CI\b|\bworkflows?\b|\bpipelines?\b")
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -2601,10 +2621,16 @@ def _extract(text: str) -> Facts:
             doc_lead = (indent, is_item)  # "Release notes should be:": the list says what a document holds  # "Do not modify these directories:" - the list below names no components
         if lead.endswith((":", "：")) and (_ENV_LEAD.search(lead) or ".env" in lead):  # (a CJK colon is a colon)
             said = _env_required(lead)
+            if said is None and is_item and _CHECK_LEAD.search(prose_before.replace("**", "").replace("__", "")):
+                said = True  # "Before deploying, verify:" then "1. Environment variables in .env:": what must be set
             if said is not None:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        if rx.search(r"(?i)\bsecrets?\b", heading) and not rx.search(r"(?i)\benv|\.env|variabl", heading) \
+                and any(_CI_SECTION.search(h) for _, h in sections):
+            # "## CI/CD Workflow" then "### Required Secrets": the pipeline's repository secrets, not the project's variables
+            found = [f for f in found if not f.key.startswith("env.")]
         if _DATED_ENTRY.match(line) or _LOG_HEADING.search(heading):
             # a dated log entry or a changelog section narrates what was run once: its commands are not the project's
             found = [f for f in found if not f.key.startswith("command.")]

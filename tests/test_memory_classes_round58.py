@@ -1,0 +1,99 @@
+"""Extraction classes added in round 58, each on invented text (no line of any labelled file); the required variables
+through the real import into a real store of a real git repository, and the console script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swtest import commit_all, run_statewise, store_path
+
+from statewise_cli.memory.extract import extract
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+
+
+def _env(text: str) -> set[str]:
+    return {f.key.removeprefix("env.") for f in extract(text) if f.key.startswith("env.")}
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _paths(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+
+
+# --- required environment variables --------------------------------------------------------------------------------------
+
+NEEDS_THESE = ("# Shop\n\n## Configuration\n\nThe web app requires these in `.env.development`:\n- `SHOP_PAYMENT_KEY`\n"
+               "- `SHOP_MAIL_HOST`\n\n## Notes\n- `SHOP_THEME` picks the colours.\n")
+
+
+def test_a_lead_in_that_requires_these_in_an_env_file_makes_its_list_required() -> None:
+    found = _env(NEEDS_THESE)
+    assert {"SHOP_PAYMENT_KEY", "SHOP_MAIL_HOST"} <= found, found
+    assert "SHOP_THEME" not in found, found
+
+
+def test_a_silent_variable_list_inside_a_verify_checklist_is_required() -> None:
+    text = ("# Release\n\n## Before shipping\n\nBefore publishing the worker, verify:\n1. Environment variables in .env:\n"
+            "   - `QUEUE_TOKEN` (the broker token)\n   - `QUEUE_REGION` (where it runs)\n2. The build is green\n\n"
+            "## Reference\n\nEnvironment variables in .env:\n- `QUEUE_DEBUG` (verbose logs)\n")
+    found = _env(text)
+    assert {"QUEUE_TOKEN", "QUEUE_REGION"} <= found, found
+    assert "QUEUE_DEBUG" not in found, found  # the same list with no checklist over it says nothing of required
+
+
+def test_always_use_these_variables_and_its_european_forms_make_the_list_required() -> None:
+    english = "# Db\n\nAlways set both environment variables:\n- `PRIMARY_DSN` → pooled\n- `REPLICA_DSN` → direct\n"
+    spanish = "# Db\n\nSiempre usar **dos variables de entorno**:\n- `PRIMARY_DSN` → con pool\n- `REPLICA_DSN` → directa\n"
+    assert {"PRIMARY_DSN", "REPLICA_DSN"} <= _env(english), _env(english)
+    assert {"PRIMARY_DSN", "REPLICA_DSN"} <= _env(spanish), _env(spanish)
+    assert not _env(spanish.replace("Siempre usar", "Ejemplo de")), _env(spanish.replace("Siempre usar", "Ejemplo de"))
+
+
+def test_a_minimum_configuration_names_its_variables_as_required() -> None:
+    assert "SIGNING_SECRET" in _env("# App\n\n## Setup\n\n- Minimum configuration: SIGNING_SECRET, database credentials\n")
+    assert "SIGNING_SECRET" in _env("# App\n\n## Variáveis de Ambiente\n\n- Configurações mínimas: SIGNING_SECRET, credenciais\n")
+
+
+def test_a_required_secrets_table_under_a_ci_section_is_the_pipelines_not_the_projects() -> None:
+    ci = ("# Site\n\n## CI/CD Workflow\n\n### Required Secrets\n\n| Secret | Description |\n|---|---|\n"
+          "| `BUCKET_ROLE_ARN` | role the job assumes |\n| `CDN_DIST_ID` | cache to purge |\n")
+    assert not _env(ci), _env(ci)
+    runtime = ci.replace("## CI/CD Workflow", "## Runtime").replace("Required Secrets", "Required Environment Variables")
+    assert {"BUCKET_ROLE_ARN", "CDN_DIST_ID"} <= _env(runtime), _env(runtime)
+
+
+def test_import_memory_stores_the_variables_a_lead_in_requires_in_an_env_file(git_repo: Path) -> None:
+    (git_repo / "CLAUDE.md").write_text(NEEDS_THESE)
+    commit_all(git_repo)
+    result = run_statewise(["import-memory", "--json"], cwd=git_repo)
+    assert result.returncode == 0, result.stderr
+    with Store.open(str(store_path(git_repo)), find_repo(str(git_repo))) as store:
+        keys = {r.key for r in store.all_records() if r.status == "active" and r.key.startswith("env.")}
+    assert {"env.SHOP_PAYMENT_KEY", "env.SHOP_MAIL_HOST"} <= keys, keys
+    assert "env.SHOP_THEME" not in keys, keys
+
+
+# --- the app started on a simulator ------------------------------------------------------------------------------------------
+
+
+def test_running_the_app_on_a_simulator_or_emulator_is_the_dev_loop() -> None:
+    text = ("# Mobile\n\n```bash\nnpm run phone              # Run on iOS simulator\nnpm run tablet    # Run on Android emulator\n"
+            "npm run emulators   # Start the cloud emulators\n```\n")
+    found = _commands(text)
+    assert found.get("npm run phone") == "command.dev" and found.get("npm run tablet") == "command.dev", found
+    assert found.get("npm run emulators") != "command.dev", found  # starting emulators is not running the app on one
+
+
+# --- paths named as examples ------------------------------------------------------------------------------------------------
+
+
+def test_paths_under_a_canonical_examples_lead_in_are_examples() -> None:
+    text = ("# App\n\n## Layout\n\n- Screens live in `src/screens/`.\n\n**Canonical examples:**\n\n"
+            "- Feature layout: `src/features/login/`\n- Store pattern: `src/features/login/stores/login.store.ts`\n")
+    found = _paths(text)
+    assert "src/screens/" in found, found
+    assert not {"src/features/login/", "src/features/login/stores/login.store.ts"} & found, found
