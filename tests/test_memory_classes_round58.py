@@ -97,3 +97,51 @@ def test_paths_under_a_canonical_examples_lead_in_are_examples() -> None:
     found = _paths(text)
     assert "src/screens/" in found, found
     assert not {"src/features/login/", "src/features/login/stores/login.store.ts"} & found, found
+
+
+# --- the rules of a commit-message section, one row each -----------------------------------------------------------------
+
+
+def _policies(text: str) -> dict[int, str]:
+    return {f.line: f.key for f in extract(text) if f.key.startswith("policy.")}
+
+
+MESSAGE_RULES = ("# Repo rules\n\n## Commit Messages\n\n### Types\n\n- `feat`: a new feature\n- fix: a bug fix\n\n"
+                 "### Subject Rules\n\n1. **Imperative mood**: \"add\" not \"added\"\n2. **No period** at the end\n"
+                 "3. **Lowercase start**\n\n### Body\n\n- **Wrap at 72 characters** per line\n- Each body line is at most 72 characters\n"
+                 "- **Good:** `add the invoice export`\n\n### Footer\n\n- Issue references: `Refs #12`\n\n"
+                 "## Other\n\n- Lowercase start\n")
+
+
+def test_the_items_of_a_commit_message_rules_section_are_rules_each() -> None:
+    found = _policies(MESSAGE_RULES)
+    lines = MESSAGE_RULES.splitlines()
+    at = {text: n for n, text in enumerate(lines, 1)}
+    for rule in ("1. **Imperative mood**: \"add\" not \"added\"", "2. **No period** at the end", "3. **Lowercase start**",
+                 "- **Wrap at 72 characters** per line"):
+        assert found.get(at[rule]) == "policy.commit_message_style", (rule, found)
+    for other in ("- `feat`: a new feature", "- fix: a bug fix", "- **Good:** `add the invoice export`",
+                  "- Issue references: `Refs #12`", "- Each body line is at most 72 characters"):
+        assert at[other] not in found, (other, found)  # a type, an example, a footer form, a restatement next to its rule
+    assert len(lines) not in found, found  # the same words outside the section are no rule
+
+
+def test_the_items_under_a_create_commit_message_step_are_its_rules() -> None:
+    text = ("# Workflow\n\n### Committing\n\n1. Review the diff\n\n   - Look at every file\n\n2. Create commit message\n\n"
+            "   - Say why the change was made\n   - Name the module touched\n\n3. Push\n\n   - Check the remote\n")
+    found = _policies(text)
+    lines = text.splitlines()
+    assert found.get(lines.index("   - Say why the change was made") + 1) == "policy.commit_message_style", found
+    assert found.get(lines.index("   - Name the module touched") + 1) == "policy.commit_message_style", found
+    assert lines.index("   - Check the remote") + 1 not in found and lines.index("   - Look at every file") + 1 not in found, found
+
+
+def test_a_release_sections_publish_items_are_the_release_process() -> None:
+    text = ("# Shipping\n\n## Release Targets\n\n- Publish the CLI through the package registry.\n"
+            "- Publish the container image through the image registry.\n\n## Architecture\n\n"
+            "- Publish events through the message bus.\n")
+    found = _policies(text)
+    lines = text.splitlines()
+    assert lines.index("- Publish the CLI through the package registry.") + 1 in found, found
+    assert lines.index("- Publish the container image through the image registry.") + 1 in found, found
+    assert lines.index("- Publish events through the message bus.") + 1 not in found, found  # code, not a release

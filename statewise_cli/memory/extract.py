@@ -3072,6 +3072,19 @@ _GIT_SUBJECT = (r"commit|pull[- ]requests?|PRs?|merge requests?|MRs?|コミッ�
 _GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|language"
 _GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
+# a heading that names the commit message ("Commit Messages", "Commit Message Guidelines", "Conventional Commits")
+_COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b")
+# "3. Create commit message", "- Commit messages:": an item whose nested items are the message's rules
+_MESSAGE_LEAD = _lazy(r"(?i)(?:(?:create|write|compose|draft)\s+(?:the\s+|a\s+)?)?commit\s+messages?\s*:?")
+# a heading whose items are the rules of what the heading above names ("Rules and Best Practices", "Guidelines")
+_MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?)\b")
+# a section that lists examples, the allowed types or what a practice brings, not rules
+_NOT_RULES_HEADING = _lazy(r"(?i)\b(?:examples?|types?|benefits?|why|breaking\s+changes?|validation|tools?|setup|hooks?|"
+                          r"footers?|trailers?|tips?|strateg(?:y|ies)|troubleshooting)\b")
+# "Good: `Add the dashboard`", "❌ `updates`": an item that shows a message, not a rule for one
+_SHOWN_ITEM = _lazy(r"(?i)^\W*(?:good|bad|correct|incorrect|wrong|right|better|worse|examples?|e\.g\.)\b\W*:|^\W*(?:✅|❌|✔|✗|✘)")
+# "feat: a new feature", "`fix` - a bug fix": an item naming a commit type
+_TYPE_ITEM = _lazy(r"(?i)^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|wip|hotfix|release)\W*(?:\(|:|\s[-–—]\s|$)")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
 _ARTIFACT_SUBJECT = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_SUBJECT + r")(?![\w/.-])|コミット|プルリクエスト|커밋|提交")
 # "Write in **Japanese** for the following:", "以下の項目について必ず日本語で記述": a lead-in naming the language of the items below.
@@ -3107,11 +3120,12 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             else "pr_description" if rx.search(r"(?i)\b(?:body|bodies|descriptions?|summary)\b|beschreibung|本文|説明|본문|설명|描述|正文|описани", text) \
             else ""
 
-    def add(number: int, value: str, text: str, near: int = 1) -> None:
+    def add(number: int, value: str, text: str, near: int = 1, aspect: str = "") -> None:
         if any(abs(number - t) <= near for t in stated) or any(f.line == number for f in added):
             return  # a rule the file's words already gave
         subject, _, body = value.partition(": ")
-        aspect = "ai_attribution" if _AI_TRAILER.search(body) else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule"
+        aspect = aspect or ("ai_attribution" if _AI_TRAILER.search(body)
+                            else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule")
         added.append(Fact(f"policy.{aspect}", value[:200], "intent", line=number, authority="developer", text=text))
 
     headings: list[tuple[int, str]] = []  # (level, text) of the headings above
@@ -3121,6 +3135,9 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     language: tuple[str, int] | None = None  # (language, indent) of a lead-in whose items are being read
     previous = ""  # the last line of prose read
     fence_at = 0
+    rules_indent: int | None = -1  # the indent of a commit-message rules section's items (-1: not in one; None: none read)
+    message_lead: int | None = None  # the indent of an item that leads the commit message's rules
+    rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if stripped and not fence and not stripped.startswith(("```", "~~~")):
@@ -3156,7 +3173,33 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             artifact = (text, number) if _ARTIFACT_HEADING.search(text) and (
                 _ARTIFACT_SUBJECT.search(text) or _ARTIFACT_SUBJECT.search(parent)) and len(text) <= 60 else None
             language = None
+            # "## Commit Messages" then "### Subject Rules" / "### Scope", a commit file's "## Rules and Best Practices":
+            # the items of the section are the commit message's rules, one each, however tersely put ("Imperative mood")
+            named = [t for lvl, t in headings if lvl > 1 or _MESSAGE_RULES_HEADING.search(text)]
+            rules_indent = None if any(_COMMIT_MESSAGE_HEADING.search(t) for t in named) \
+                and not _NOT_RULES_HEADING.search(text) else -1
+            message_lead = None
             continue
+        item = _BODY_ITEM.match(raw)
+        indent = len(raw) - len(raw.lstrip())
+        if item and message_lead is not None and indent <= message_lead:
+            message_lead, rules_indent = None, -1  # the items under "3. Create commit message" have ended
+        if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()):
+            # "3. Create commit message" then its nested items: the message's rules
+            message_lead, rules_indent = indent, None
+            continue
+        if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent) \
+                and indent > (message_lead if message_lead is not None else -1):
+            rules_indent = indent
+            body = item.group("text").replace("**", "").replace("__", "").strip()
+            said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)}
+            restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
+                rx.findall(r"\d+", body)) for at, words in rules_said)
+            if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
+                    and not _SHOWN_ITEM.match(body) and rx.search(r"[A-Za-z]{3}", body) and not body.startswith("`") \
+                    and len(body) <= 200 and not restated:
+                add(number, body, stripped, near=0, aspect="commit_message_style")
+            rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
             continue
         if artifact:
@@ -4788,7 +4831,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     convention_section = (workflow_section and bool(_CONVENTION_HEADING.search(heading)) and _euro(item)
                           # a release section's steps: numbered, or led by the step's verb ("Tag the release", "Bump …")
                           or release_section and is_item and (bool(rx.match(r"\s*\d+[.)]\s", plain))
-                                                              or bool(_DIRECTIVE.match(item)) or _euro(item))) \
+                                                              or bool(_DIRECTIVE.match(item)) or _euro(item)
+                                                              # "Publish the chart through the registry": the release's own act
+                                                              or bool(rx.match(r"(?i)(?:publish|release|ship)\s+(?:the\s+)?\w", item)))) \
         and not doc_list and not plain.lstrip().startswith("|") \
         and not rx.fullmatch(r"[^:`]{1,40}:\s*`(?:[^`\s]*/[^`\s]*|[^`\s]+\.[A-Za-z]{2,5})`\W*", item)
     # (the items under "Release notes should be:" say what a document holds, not how to release; "GitHub Actions:
