@@ -145,3 +145,19 @@ def test_a_release_sections_publish_items_are_the_release_process() -> None:
     assert lines.index("- Publish the CLI through the package registry.") + 1 in found, found
     assert lines.index("- Publish the container image through the image registry.") + 1 in found, found
     assert lines.index("- Publish events through the message bus.") + 1 not in found, found  # code, not a release
+
+
+def test_a_release_sections_labelled_feature_list_is_no_release_step() -> None:
+    text = "# Tools\n\n## Release tooling\n\n- **Release Automation**: Automate repetitive preparation tasks\n"
+    assert not _policies(text), _policies(text)
+
+
+# --- a source file named by the part it is ---------------------------------------------------------------------------------
+
+
+def test_a_source_file_named_by_its_kind_and_what_it_does_is_a_component() -> None:
+    assert "guard.ts" in _paths("# Api\n\n## Auth\n\nThe middleware `guard.ts` checks the session on every request.\n")
+    assert "fail.ts" in _paths("# Api\n\n## Errors\n\nThe `fail.ts` handler turns every exception into a response.\n")
+    assert "guard.ts" in _paths("# Api\n\n## Auth\n\nEl middleware `guard.ts` valida la sesión en cada request.\n")
+    assert not _paths("# Api\n\n## Notes\n\nThe helper `dates.ts` formats dates.\n")  # one helper's home is no component
+    assert not _paths("# Api\n\n## Notes\n\nThe script `old.py` is unused.\n")

@@ -4291,6 +4291,15 @@ _PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|an
 _PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
                    r"folder|dir|phases?|components?|layers?|services?|schemas?|types|hooks?|handlers?|routes?|models?|views?|"
                    r"templates?|fixtures?|config(?:uration)?)\b")
+# "The middleware `auth.ts` validates the token", "the `errorHandler.ts` middleware catches every exception", "El middleware
+# `auth.ts` valida …": a source file named by the part it is and what it does - a component of the project
+_KIND_WORDS_FILE = (r"middleware|script|module|handler|service|router|controller|worker|entry[ -]?point|plugin|client|adapter|"
+                    r"loader|parser|validator|server|scheduler|dispatcher")
+_PATH_KIND_FILE = _lazy(r"(?i)\b(?:the|our|this|el|la|le|il|o|a|der|die|das)\s+(?P<what>" + _KIND_WORDS_FILE + r")\s+"
+                        r"`(?P<path>[\w@-][\w.@/-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|php|cs|swift|ex|exs|sh|lua|dart))`"
+                        r"\s+(?!(?:is|are|was|file|in|for|and|or|to|of|at|on|with|which|that|que|en|de|y|e)\b)[a-záéíóúàèçãõ]{3,}\b|"
+                        r"\b(?:the|our|this|el|la|le|il|o|a)\s+`(?P<path2>[\w@-][\w.@/-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|"
+                        r"java|kt|php|cs|swift|ex|exs|sh|lua|dart))`\s+(?P<what2>" + _KIND_WORDS_FILE + r")\s+(?!is\b|was\b)[a-z]{3,}s\b")
 # "(outputs to `dist/`)": the build output directory a command describes.
 _PATH_OUTPUT = _lazy(r"\boutputs?\s+(?:to|in(?:to)?)\s+`?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)(?![\w.@-])`?", re.IGNORECASE)
 # An absolute path on a machine (a server's /opt, /etc, a home directory), not a path of the repository.
@@ -4448,6 +4457,8 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         add(match.group("what"), match.group("path"))
     for match in _PATH_OUTPUT.finditer(plain) if "output" in lowered else ():
         add("build output", match.group("path"))
+    for match in _PATH_KIND_FILE.finditer(plain) if "`" in plain else ():
+        add(match.group("what") or match.group("what2"), match.group("path") or match.group("path2"))
     item = _FILE_ITEM.match(line) if "`" in line else None
     if item and not _IGNORED.search(item.group("what")) and not _NAMING_HEADING.search(heading) \
             and not _SPAN_EXAMPLE.search(item.group("what")[:20]):
@@ -4833,7 +4844,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           or release_section and is_item and (bool(rx.match(r"\s*\d+[.)]\s", plain))
                                                               or bool(_DIRECTIVE.match(item)) or _euro(item)
                                                               # "Publish the chart through the registry": the release's own act
-                                                              or bool(rx.match(r"(?i)(?:publish|release|ship)\s+(?:the\s+)?\w", item)))) \
+                                                              or bool(rx.match(r"(?i)(?:publish|release|ship)\s+[^:]{3,60}?\s(?:to|through|via|on|onto)\s", item)))) \
         and not doc_list and not plain.lstrip().startswith("|") \
         and not rx.fullmatch(r"[^:`]{1,40}:\s*`(?:[^`\s]*/[^`\s]*|[^`\s]+\.[A-Za-z]{2,5})`\W*", item)
     # (the items under "Release notes should be:" say what a document holds, not how to release; "GitHub Actions:
