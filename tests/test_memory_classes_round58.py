@@ -161,3 +161,20 @@ def test_a_source_file_named_by_its_kind_and_what_it_does_is_a_component() -> No
     assert "guard.ts" in _paths("# Api\n\n## Auth\n\nEl middleware `guard.ts` valida la sesión en cada request.\n")
     assert not _paths("# Api\n\n## Notes\n\nThe helper `dates.ts` formats dates.\n")  # one helper's home is no component
     assert not _paths("# Api\n\n## Notes\n\nThe script `old.py` is unused.\n")
+
+
+# --- git workflow words --------------------------------------------------------------------------------------------------
+
+
+def test_syncing_with_the_trunk_before_work_is_a_git_rule() -> None:
+    text = "# Git\n\n## Before Starting Work\n\nALWAYS sync with main:\n```bash\ngit pull origin main\n```\n"
+    assert 5 in _policies(text), _policies(text)
+    assert not _policies("# App\n\n## Data\n\nALWAYS sync with the server:\n- the cache\n")
+
+
+def test_deploying_from_a_named_branch_is_a_release_rule() -> None:
+    text = ("# Deploy\n\n## Environments\n\n- **Staging**:\n  - Deploy from `next` branch\n  - Use the staging bucket\n"
+            "- **Production**:\n  - Deploy from `main` or `stable` branch\n")
+    found = _policies(text)
+    assert 6 in found and 9 in found, found
+    assert 7 not in found, found

@@ -454,6 +454,9 @@ _GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|co
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)(?!/)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # bringing the trunk's changes in ("ALWAYS sync with main", "keep your branch up to date with `develop`")
+    r"(?:sync(?:hroni[sz]e)?|catch\s+up|up\s+to\s+date)\s+(?:\w+\s+)?(?:with|from|against)\s+(?:the\s+)?(?:latest\s+)?`?"
+    r"(?:origin/|upstream/)?(?:main|master|develop|trunk|upstream)`?(?![\w/-])|"
     # checks put into the commit hook ("Use linters in pre-commit hooks", "enforced via a pre-commit hook")
     r"(?:in|via|with|as|through|by)\s+(?:a\s+|the\s+|git\s+)*pre-?commit\s+hooks?|"
     # a version raised before a release, registered through a registry's bot ("comment `@Registrator register`"),
@@ -648,6 +651,8 @@ def _workflow_in(clause: str) -> re.Match[str] | None:
     return _WORKFLOW.search(words) or _INTL_WORKFLOW.search(words)
 
 
+# "Deploy from `main` or `master` branch": which branch a deployment takes, a rule of the release flow
+_DEPLOY_FROM = _lazy(r"(?i)^\W*deploy\w*\s+(?:only\s+)?from\s+(?:the\s+)?`?[\w/.-]+`?(?:\s+or\s+`?[\w/.-]+`?)?\s+branch(?:es)?\b")
 # A flow between branches, drawn with arrows: "feature branch → PR → `develop`", "codex -> develop -> main".
 _FLOW_ARROW = _lazy(r"→|->|⇒|=>|➡")
 _FLOW_BRANCH = _lazy(r"\b(?:main|master|develop|development|staging|production|prod|release|trunk|feature branch(?:es)?|hotfix)\b",
@@ -4914,9 +4919,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if not _coverage_gate(clause):
                     continue
             elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or rx.search(
-                    r"(?i)\b(only|before|wait|until|without)\b", clause)):
+                    r"(?i)\b(only|before|wait|until|without)\b", clause)
+                    or _DEPLOY_FROM.search(clause)):
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
-            directive = _DIRECTIVE.search(clause) or _intl_directive(clause) or noun == "coverage" \
+            directive = _DIRECTIVE.search(clause) or _intl_directive(clause) or noun == "coverage" or _DEPLOY_FROM.search(clause) \
                 or rules_section and is_item
             if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
