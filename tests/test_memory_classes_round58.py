@@ -178,3 +178,17 @@ def test_deploying_from_a_named_branch_is_a_release_rule() -> None:
     found = _policies(text)
     assert 6 in found and 9 in found, found
     assert 7 not in found, found
+
+
+# --- the package manager ---------------------------------------------------------------------------------------------------
+
+
+def _managers(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key == "package_manager"}
+
+
+def test_the_preferred_package_manager_and_its_french_and_spanish_forms_name_it() -> None:
+    assert _managers("# A\n\n## Tooling\n\n- **pnpm** is the preferred package manager\n") == {"pnpm"}
+    assert _managers("# A\n\n## Stack\n\n- **uv** pour la gestion de dépendances\n") == {"uv"}
+    assert _managers("# A\n\n## Stack\n\n- **poetry** para la gestión de dependencias\n") == {"poetry"}
+    assert not _managers("# A\n\n## Stack\n\n- **pnpm** is the preferred tool for demos\n")

@@ -173,7 +173,8 @@ _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "ja
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
-    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
+    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) (?:(?:preferred|default|only|official|"
+    r"recommended|chosen|standard)\s+)?package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
     # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
     r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
@@ -190,6 +191,10 @@ _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(
                      r"|(?P<d>go)\s+mod(?:ules)?\b`?(?!\s+(?:vendor|graph|why|edit)\b))"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
                      r"(?:dependency|dependencies|package|packages|deps)\b(?:\s+management)?"
+                     # "uv pour la gestion de dépendances", "pnpm para la gestión de dependencias", "uv für das Paketmanagement"
+                     r"|`?(?P<e>" + _PM_NAMES + r")`?\s+(?:pour|para|per|für)\s+(?:(?:la|a|o|el|il|das|die)\s+)?(?:gestion|gestión|gestão|"
+                     r"gerenciamento|gestione|Verwaltung)\s+(?:de[sl]?|das|dos|della|delle|der)\s+(?:d[ée]pendances|dependencias|"
+                     r"depend[êe]ncias|dipendenze|paquets|paquetes|pacotes|pacchetti|Abhängigkeiten|Pakete)"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
                      r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
                      r"`?(?P<c>" + _PM_NAMES + r")`?)\b", re.IGNORECASE)
@@ -234,7 +239,7 @@ def _stated_managers(plain: str) -> list[str]:
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
-        out.append((m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower())
+        out.append((m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")).lower())
     if _PM_BUILD_SYSTEM.match(text):
         out.append("cargo")
     if not text.isascii():
