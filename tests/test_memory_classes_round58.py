@@ -192,3 +192,14 @@ def test_the_preferred_package_manager_and_its_french_and_spanish_forms_name_it(
     assert _managers("# A\n\n## Stack\n\n- **uv** pour la gestion de dépendances\n") == {"uv"}
     assert _managers("# A\n\n## Stack\n\n- **poetry** para la gestión de dependencias\n") == {"poetry"}
     assert not _managers("# A\n\n## Stack\n\n- **pnpm** is the preferred tool for demos\n")
+
+
+# --- a pre-deployment checklist's checks -----------------------------------------------------------------------------------
+
+
+def test_the_linters_and_tests_of_a_pre_deployment_checklist_are_the_projects_checks() -> None:
+    items = "- Validate the charts with `helm lint`\n- Run the suite with `pytest`\n- Roll out with `helm upgrade --install web .`\n"
+    found = _commands("# Ops\n\n## Pre-Deployment Checklist\n\n" + items)
+    assert found.get("helm lint") == "command.lint" and found.get("pytest") == "command.test", found
+    assert "helm upgrade --install web ." not in found, found
+    assert not _commands("# Ops\n\n## Deployment\n\n" + items)  # a deployment section alone: no day-to-day task

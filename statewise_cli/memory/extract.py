@@ -1889,8 +1889,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or rx.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
-    if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
-        return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
+    if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None \
+            and not (_PRE_RELEASE_CHECKS.search(contexts[-1] or "") and _tool_kind(core) in ("lint", "test", "typecheck", "format")):
+        # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day (the linters and
+        # tests of a "Pre-Deployment Checklist" are the project's own checks, run before it ships)
+        return None
     wrapper_words = rx.search(r"(?i)\b(?:run|execute)s?\s+(?!these|those|the|all|any|such|other)([\w-]+)\s+commands\b",
                               said or " ".join(c for c in contexts[:2] if c))
     if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
@@ -2143,6 +2146,8 @@ _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
+# "Pre-Deployment Checklist", "Before releasing": the checks that must pass before the project ships
+_PRE_RELEASE_CHECKS = _lazy(r"(?i)\bpre-?(?:deploy\w*|releas\w*|publish\w*)\b|\bbefore\s+(?:\w+\s+)?(?:deploy\w*|releas\w*|publish\w*)")
 _DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?down|clean(s|ing)? ?up|destroy(s|ing)?)\b", re.IGNORECASE)
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
