@@ -203,3 +203,24 @@ def test_the_linters_and_tests_of_a_pre_deployment_checklist_are_the_projects_ch
     assert found.get("helm lint") == "command.lint" and found.get("pytest") == "command.test", found
     assert "helm upgrade --install web ." not in found, found
     assert not _commands("# Ops\n\n## Deployment\n\n" + items)  # a deployment section alone: no day-to-day task
+
+
+def test_a_commit_sections_type_list_shown_forms_and_benefits_are_no_rules() -> None:
+    text = ("# Repo\n\n## Commit Message Standards\n\n- Start with a verb in the imperative\n"
+            "- Types: feat, fix, docs, refactor, chore\n- Bug fixes: `fix TICKET-1 [description]`\n\n**Benefits:**\n"
+            "- **History**: a clear timeline\n\n**Rules again:**\n- Keep the subject short\n")
+    found = _policies(text)
+    lines = text.splitlines()
+    assert lines.index("- Start with a verb in the imperative") + 1 in found, found
+    assert lines.index("- Keep the subject short") + 1 in found, found
+    for other in ("- Types: feat, fix, docs, refactor, chore", "- Bug fixes: `fix TICKET-1 [description]`",
+                  "- **History**: a clear timeline"):
+        assert lines.index(other) + 1 not in found, (other, found)
+
+
+def test_a_commit_message_step_alone_is_no_rule_its_items_are() -> None:
+    text = "# Guide\n\n1. **Tests**\n   - Run them\n\n2. **Commit Messages**\n   - Use a short imperative summary\n"
+    found = _policies(text)
+    lines = text.splitlines()
+    assert lines.index("2. **Commit Messages**") + 1 not in found, found
+    assert found.get(lines.index("   - Use a short imperative summary") + 1) == "policy.commit_message_style", found

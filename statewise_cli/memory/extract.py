@@ -3152,6 +3152,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     fence_at = 0
     rules_indent: int | None = -1  # the indent of a commit-message rules section's items (-1: not in one; None: none read)
     message_lead: int | None = None  # the indent of an item that leads the commit message's rules
+    rules_paused = False  # a lead-in within the section ("**Benefits:**") says its items are no rules
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
@@ -3193,6 +3194,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             named = [t for lvl, t in headings if lvl > 1 or _MESSAGE_RULES_HEADING.search(text)]
             rules_indent = None if any(_COMMIT_MESSAGE_HEADING.search(t) for t in named) \
                 and not _NOT_RULES_HEADING.search(text) else -1
+            rules_paused = False
             message_lead = None
             continue
         item = _BODY_ITEM.match(raw)
@@ -3200,17 +3202,26 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         if item and message_lead is not None and indent <= message_lead:
             message_lead, rules_indent = None, -1  # the items under "3. Create commit message" have ended
         if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()):
-            # "3. Create commit message" then its nested items: the message's rules
+            # "3. Create commit message" then its nested items: the message's rules (the lead alone names no rule)
             message_lead, rules_indent = indent, None
+            facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
+            stated.discard(number)
             continue
+        if rules_indent != -1 and stripped and not item:
+            lead_in = stripped.replace("**", "").replace("__", "").rstrip()
+            if lead_in.endswith(":"):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
+                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in))
         if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent) \
-                and indent > (message_lead if message_lead is not None else -1):
+                and indent > (message_lead if message_lead is not None else -1) and not rules_paused:
             rules_indent = indent
             body = item.group("text").replace("**", "").replace("__", "").strip()
             said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)}
             restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
                 rx.findall(r"\d+", body)) for at, words in rules_said)
+            listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
+            shown_form = rx.fullmatch(r"[^:`\d]{2,25}:\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
             if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
+                    and listed_types < 3 and not shown_form \
                     and not _SHOWN_ITEM.match(body) and rx.search(r"[A-Za-z]{3}", body) and not body.startswith("`") \
                     and len(body) <= 200 and not restated:
                 add(number, body, stripped, near=0, aspect="commit_message_style")
