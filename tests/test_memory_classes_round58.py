@@ -224,3 +224,10 @@ def test_a_commit_message_step_alone_is_no_rule_its_items_are() -> None:
     lines = text.splitlines()
     assert lines.index("2. **Commit Messages**") + 1 not in found, found
     assert found.get(lines.index("   - Use a short imperative summary") + 1) == "policy.commit_message_style", found
+
+
+def test_a_bare_commit_messages_entry_of_a_language_list_keeps_its_rule() -> None:
+    text = ("# Repo\n\n## Language\n\nWrite in **Japanese** for the following:\n\n- Pull request titles\n- Commit messages\n"
+            "- Review comments\n")
+    found = {f.line: str(f.value) for f in extract(text) if f.key.startswith("policy.")}
+    assert "Japanese" in found.get(text.splitlines().index("- Commit messages") + 1, ""), found

@@ -3120,6 +3120,13 @@ _BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
 _AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
 
 
+def _nests_items(lines: list[str], number: int, indent: int) -> bool:
+    """Whether the next line with text after line ``number`` is a list item indented deeper than ``indent``: the item at
+    ``number`` leads a nested list ("3. Create commit message" then "   - Focus on why"), not one entry of a list."""
+    following = next((text for text in lines[number:] if text.strip()), "")
+    return bool(_BODY_ITEM.match(following)) and len(following) - len(following.lstrip()) > indent
+
+
 def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     """Rules written by their place rather than by a directive: the first line under a heading that names a part of a
     commit or a pull request ("### PR Title Format" then "`[type] summary`", "### 커밋 메시지" then "- 한글로 작성"), the
@@ -3201,7 +3208,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         indent = len(raw) - len(raw.lstrip())
         if item and message_lead is not None and indent <= message_lead:
             message_lead, rules_indent = None, -1  # the items under "3. Create commit message" have ended
-        if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()):
+        if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()) \
+                and _nests_items(lines, number, indent):
             # "3. Create commit message" then its nested items: the message's rules (the lead alone names no rule)
             message_lead, rules_indent = indent, None
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
