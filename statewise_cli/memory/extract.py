@@ -100,7 +100,10 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   # reloading on a change is what a development server does, whatever runs it
                   r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
-                  r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler)\b", re.IGNORECASE)),
+                  r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler|"
+                  # the app started on a simulator or emulator: the development loop of a mobile app, as a dev server is
+                  r"(?:run(?:s|ning)?|start(?:s|ing)?|launch(?:es|ing)?|open(?:s|ing)?)\s+(?:the\s+app\s+)?(?:on|in)\s+(?:an?\s+|the\s+)?"
+                  r"(?:[\w-]+\s+){0,2}(?:simulators?|emulators?))\b", re.IGNORECASE)),
     # a heading or label that is nothing but "Running (locally)" / "How to run" / "Execution": how the program is run (a bare
     # "Run:" is as often the imperative before any command: "Run: `make test`")
     ("run", _lazy(r"^\W*(?:how to run(?:\s+it)?|running|launch(?:ing)?|execution)(?:\s+(?:locally|the\s+project))?\W*$", re.IGNORECASE)),
@@ -170,7 +173,8 @@ _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "ja
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
-    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
+    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) (?:(?:preferred|default|only|official|"
+    r"recommended|chosen|standard)\s+)?package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
     # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
     r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
@@ -187,6 +191,10 @@ _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(
                      r"|(?P<d>go)\s+mod(?:ules)?\b`?(?!\s+(?:vendor|graph|why|edit)\b))"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
                      r"(?:dependency|dependencies|package|packages|deps)\b(?:\s+management)?"
+                     # "uv pour la gestion de dépendances", "pnpm para la gestión de dependencias", "uv für das Paketmanagement"
+                     r"|`?(?P<e>" + _PM_NAMES + r")`?\s+(?:pour|para|per|für)\s+(?:(?:la|a|o|el|il|das|die)\s+)?(?:gestion|gestión|gestão|"
+                     r"gerenciamento|gestione|Verwaltung)\s+(?:de[sl]?|das|dos|della|delle|der)\s+(?:d[ée]pendances|dependencias|"
+                     r"depend[êe]ncias|dipendenze|paquets|paquetes|pacotes|pacchetti|Abhängigkeiten|Pakete)"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
                      r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
                      r"`?(?P<c>" + _PM_NAMES + r")`?)\b", re.IGNORECASE)
@@ -231,7 +239,7 @@ def _stated_managers(plain: str) -> list[str]:
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
-        out.append((m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower())
+        out.append((m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")).lower())
     if _PM_BUILD_SYSTEM.match(text):
         out.append("cargo")
     if not text.isascii():
@@ -451,6 +459,9 @@ _GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|co
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)(?!/)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # bringing the trunk's changes in ("ALWAYS sync with main", "keep your branch up to date with `develop`")
+    r"(?:sync(?:hroni[sz]e)?|catch\s+up|up\s+to\s+date)\s+(?:\w+\s+)?(?:with|from|against)\s+(?:the\s+)?(?:latest\s+)?`?"
+    r"(?:origin/|upstream/)?(?:main|master|develop|trunk|upstream)`?(?![\w/-])|"
     # checks put into the commit hook ("Use linters in pre-commit hooks", "enforced via a pre-commit hook")
     r"(?:in|via|with|as|through|by)\s+(?:a\s+|the\s+|git\s+)*pre-?commit\s+hooks?|"
     # a version raised before a release, registered through a registry's bot ("comment `@Registrator register`"),
@@ -645,6 +656,8 @@ def _workflow_in(clause: str) -> re.Match[str] | None:
     return _WORKFLOW.search(words) or _INTL_WORKFLOW.search(words)
 
 
+# "Deploy from `main` or `master` branch": which branch a deployment takes, a rule of the release flow
+_DEPLOY_FROM = _lazy(r"(?i)^\W*deploy\w*\s+(?:only\s+)?from\s+(?:the\s+)?`?[\w/.-]+`?(?:\s+or\s+`?[\w/.-]+`?)?\s+branch(?:es)?\b")
 # A flow between branches, drawn with arrows: "feature branch → PR → `develop`", "codex -> develop -> main".
 _FLOW_ARROW = _lazy(r"→|->|⇒|=>|➡")
 _FLOW_BRANCH = _lazy(r"\b(?:main|master|develop|development|staging|production|prod|release|trunk|feature branch(?:es)?|hotfix)\b",
@@ -750,6 +763,16 @@ _ENV_REQUIRED = _lazy(
     r"requires? (?:(?:the|these|those|following|all|several|some|a few|few|two|three|four|five|these|its|own|"
     r"runtime|server|backend|frontend|app|application)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
+    # "Frontend requires these in `.env.local`:": the names listed below, in the file the program reads
+    r"|\b(?:requires?|needs?)\s+(?:these|those|the\s+following|following|them)\b[^.;:]{0,30}?\b(?:in|inside|within)\s+"
+    r"(?:(?:an?|the|your)\s+)?`?\.env"
+    # "always use / set these variables", "siempre usar dos variables de entorno": every one is to be set
+    r"|\b(?:always|must)\s+(?:use|set|define|provide|configure)\b(?=[^.;]{0,30}\b(?:env(?:ironment)?\s+var|variables?\b))"
+    r"|\b(?:siempre|sempre|toujours|immer)\s+(?:usar|utilizar|definir|configurar|utiliser|d[ée]finir|verwenden|setzen)\b"
+    r"(?=[^.;]{0,30}\b(?:variables?|vari[áa]veis|Umgebungsvariablen)\b)"
+    # "minimum configuration: `APP_KEY`, …" ("configurações mínimas", "configuración mínima"): the least that must be set
+    r"|\b(?:minimum|minimal)\s+(?:required\s+)?(?:config(?:uration)?|settings|setup|variables)\b"
+    r"|\b(?:configura[cç](?:õ|o)es|configuraci[óo]n(?:es)?|variables|vari[áa]veis)\s+m[íi]nim[ao]s?\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
     # "requires `A` / `B` in the environment", "needs `TOKEN` in your shell"
@@ -785,6 +808,9 @@ _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Pr
                      r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
 # A lead-in that puts the list below it under "required" ("Required environment variables:") or not ("Optional:").
 _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
+                  # the same in Spanish, Portuguese, French, Italian and German
+                  r"\bvariables?\s+(?:de\s+entorno|d['’]environnement)\b|\bvari[áa]veis\s+de\s+ambiente\b|"
+                  r"\bvariabili\s+d['’]ambiente\b|\bUmgebungsvariablen\b|\bcredenci(?:ais|ales)\b|"
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
 _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—（：]|$)|\s)")
 _ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/|、|，)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
@@ -1304,7 +1330,7 @@ _NOT_A_TASK = _lazy(
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|\((?:e\.g\.?|for example|examples?|sample)\)\W*:\W*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
-                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
+                 r"^\W*(?:(?:some|more|usage|valid|invalid|canonical|reference|good)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
                  # a paragraph that ends on its example: "… while saving everything to files. Example:"
                  r"[.!?]\W*\s+(?:(?:some|more|an?)\s+)?examples?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install)|^ibazel\b)")
@@ -1863,8 +1889,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or rx.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
-    if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
-        return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
+    if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None \
+            and not (_PRE_RELEASE_CHECKS.search(contexts[-1] or "") and _tool_kind(core) in ("lint", "test", "typecheck", "format")):
+        # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day (the linters and
+        # tests of a "Pre-Deployment Checklist" are the project's own checks, run before it ships)
+        return None
     wrapper_words = rx.search(r"(?i)\b(?:run|execute)s?\s+(?!these|those|the|all|any|such|other)([\w-]+)\s+commands\b",
                               said or " ".join(c for c in contexts[:2] if c))
     if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
@@ -2117,10 +2146,16 @@ _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
+# "Pre-Deployment Checklist", "Before releasing": the checks that must pass before the project ships
+_PRE_RELEASE_CHECKS = _lazy(r"(?i)\bpre-?(?:deploy\w*|releas\w*|publish\w*)\b|\bbefore\s+(?:\w+\s+)?(?:deploy\w*|releas\w*|publish\w*)")
 _DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?down|clean(s|ing)? ?up|destroy(s|ing)?)\b", re.IGNORECASE)
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
                  r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
+# "Before deploying, verify:", "Make sure that:": a checklist lead-in, whose items state what must hold
+_CHECK_LEAD = _lazy(r"(?i)\b(?:verify|ensure|make\s+sure|confirm|check(?:\s+that)?)\s*(?:that\s*)?:\s*$|\bchecklist\s*:?\s*$")
+# a section about the CI pipeline ("## CI/CD Workflow Requirements", "## GitHub Actions")
+_CI_SECTION = _lazy(r"(?i)\bCI\b|\bCI/CD\b|\bGitHub\s+Actions\b|\bGitLab\s+CI\b|\bworkflows?\b|\bpipelines?\b")
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -2601,10 +2636,16 @@ def _extract(text: str) -> Facts:
             doc_lead = (indent, is_item)  # "Release notes should be:": the list says what a document holds  # "Do not modify these directories:" - the list below names no components
         if lead.endswith((":", "：")) and (_ENV_LEAD.search(lead) or ".env" in lead):  # (a CJK colon is a colon)
             said = _env_required(lead)
+            if said is None and is_item and _CHECK_LEAD.search(prose_before.replace("**", "").replace("__", "")):
+                said = True  # "Before deploying, verify:" then "1. Environment variables in .env:": what must be set
             if said is not None:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        if rx.search(r"(?i)\bsecrets?\b", heading) and not rx.search(r"(?i)\benv|\.env|variabl", heading) \
+                and any(_CI_SECTION.search(h) for _, h in sections):
+            # "## CI/CD Workflow" then "### Required Secrets": the pipeline's repository secrets, not the project's variables
+            found = [f for f in found if not f.key.startswith("env.")]
         if _DATED_ENTRY.match(line) or _LOG_HEADING.search(heading):
             # a dated log entry or a changelog section narrates what was run once: its commands are not the project's
             found = [f for f in found if not f.key.startswith("command.")]
@@ -3046,6 +3087,19 @@ _GIT_SUBJECT = (r"commit|pull[- ]requests?|PRs?|merge requests?|MRs?|コミッ�
 _GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|language"
 _GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
+# a heading that names the commit message ("Commit Messages", "Commit Message Guidelines", "Conventional Commits")
+_COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b")
+# "3. Create commit message", "- Commit messages:": an item whose nested items are the message's rules
+_MESSAGE_LEAD = _lazy(r"(?i)(?:(?:create|write|compose|draft)\s+(?:the\s+|a\s+)?)?commit\s+messages?\s*:?")
+# a heading whose items are the rules of what the heading above names ("Rules and Best Practices", "Guidelines")
+_MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?)\b")
+# a section that lists examples, the allowed types or what a practice brings, not rules
+_NOT_RULES_HEADING = _lazy(r"(?i)\b(?:examples?|types?|benefits?|why|breaking\s+changes?|validation|tools?|setup|hooks?|"
+                          r"footers?|trailers?|tips?|strateg(?:y|ies)|troubleshooting)\b")
+# "Good: `Add the dashboard`", "❌ `updates`": an item that shows a message, not a rule for one
+_SHOWN_ITEM = _lazy(r"(?i)^\W*(?:good|bad|correct|incorrect|wrong|right|better|worse|examples?|e\.g\.)\b\W*:|^\W*(?:✅|❌|✔|✗|✘)")
+# "feat: a new feature", "`fix` - a bug fix": an item naming a commit type
+_TYPE_ITEM = _lazy(r"(?i)^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|wip|hotfix|release)\W*(?:\(|:|\s[-–—]\s|$)")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
 _ARTIFACT_SUBJECT = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_SUBJECT + r")(?![\w/.-])|コミット|プルリクエスト|커밋|提交")
 # "Write in **Japanese** for the following:", "以下の項目について必ず日本語で記述": a lead-in naming the language of the items below.
@@ -3066,6 +3120,13 @@ _BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
 _AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
 
 
+def _nests_items(lines: list[str], number: int, indent: int) -> bool:
+    """Whether the next line with text after line ``number`` is a list item indented deeper than ``indent``: the item at
+    ``number`` leads a nested list ("3. Create commit message" then "   - Focus on why"), not one entry of a list."""
+    following = next((text for text in lines[number:] if text.strip()), "")
+    return bool(_BODY_ITEM.match(following)) and len(following) - len(following.lstrip()) > indent
+
+
 def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     """Rules written by their place rather than by a directive: the first line under a heading that names a part of a
     commit or a pull request ("### PR Title Format" then "`[type] summary`", "### 커밋 메시지" then "- 한글로 작성"), the
@@ -3081,11 +3142,12 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             else "pr_description" if rx.search(r"(?i)\b(?:body|bodies|descriptions?|summary)\b|beschreibung|本文|説明|본문|설명|描述|正文|описани", text) \
             else ""
 
-    def add(number: int, value: str, text: str, near: int = 1) -> None:
+    def add(number: int, value: str, text: str, near: int = 1, aspect: str = "") -> None:
         if any(abs(number - t) <= near for t in stated) or any(f.line == number for f in added):
             return  # a rule the file's words already gave
         subject, _, body = value.partition(": ")
-        aspect = "ai_attribution" if _AI_TRAILER.search(body) else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule"
+        aspect = aspect or ("ai_attribution" if _AI_TRAILER.search(body)
+                            else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule")
         added.append(Fact(f"policy.{aspect}", value[:200], "intent", line=number, authority="developer", text=text))
 
     headings: list[tuple[int, str]] = []  # (level, text) of the headings above
@@ -3095,6 +3157,10 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     language: tuple[str, int] | None = None  # (language, indent) of a lead-in whose items are being read
     previous = ""  # the last line of prose read
     fence_at = 0
+    rules_indent: int | None = -1  # the indent of a commit-message rules section's items (-1: not in one; None: none read)
+    message_lead: int | None = None  # the indent of an item that leads the commit message's rules
+    rules_paused = False  # a lead-in within the section ("**Benefits:**") says its items are no rules
+    rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if stripped and not fence and not stripped.startswith(("```", "~~~")):
@@ -3130,7 +3196,44 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             artifact = (text, number) if _ARTIFACT_HEADING.search(text) and (
                 _ARTIFACT_SUBJECT.search(text) or _ARTIFACT_SUBJECT.search(parent)) and len(text) <= 60 else None
             language = None
+            # "## Commit Messages" then "### Subject Rules" / "### Scope", a commit file's "## Rules and Best Practices":
+            # the items of the section are the commit message's rules, one each, however tersely put ("Imperative mood")
+            named = [t for lvl, t in headings if lvl > 1 or _MESSAGE_RULES_HEADING.search(text)]
+            rules_indent = None if any(_COMMIT_MESSAGE_HEADING.search(t) for t in named) \
+                and not _NOT_RULES_HEADING.search(text) else -1
+            rules_paused = False
+            message_lead = None
             continue
+        item = _BODY_ITEM.match(raw)
+        indent = len(raw) - len(raw.lstrip())
+        if item and message_lead is not None and indent <= message_lead:
+            message_lead, rules_indent = None, -1  # the items under "3. Create commit message" have ended
+        if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()) \
+                and _nests_items(lines, number, indent):
+            # "3. Create commit message" then its nested items: the message's rules (the lead alone names no rule)
+            message_lead, rules_indent = indent, None
+            facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
+            stated.discard(number)
+            continue
+        if rules_indent != -1 and stripped and not item:
+            lead_in = stripped.replace("**", "").replace("__", "").rstrip()
+            if lead_in.endswith(":"):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
+                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in))
+        if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent) \
+                and indent > (message_lead if message_lead is not None else -1) and not rules_paused:
+            rules_indent = indent
+            body = item.group("text").replace("**", "").replace("__", "").strip()
+            said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)}
+            restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
+                rx.findall(r"\d+", body)) for at, words in rules_said)
+            listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
+            shown_form = rx.fullmatch(r"[^:`\d]{2,25}:\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
+            if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
+                    and listed_types < 3 and not shown_form \
+                    and not _SHOWN_ITEM.match(body) and rx.search(r"[A-Za-z]{3}", body) and not body.startswith("`") \
+                    and len(body) <= 200 and not restated:
+                add(number, body, stripped, near=0, aspect="commit_message_style")
+            rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
             continue
         if artifact:
@@ -4222,6 +4325,15 @@ _PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|an
 _PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
                    r"folder|dir|phases?|components?|layers?|services?|schemas?|types|hooks?|handlers?|routes?|models?|views?|"
                    r"templates?|fixtures?|config(?:uration)?)\b")
+# "The middleware `auth.ts` validates the token", "the `errorHandler.ts` middleware catches every exception", "El middleware
+# `auth.ts` valida …": a source file named by the part it is and what it does - a component of the project
+_KIND_WORDS_FILE = (r"middleware|script|module|handler|service|router|controller|worker|entry[ -]?point|plugin|client|adapter|"
+                    r"loader|parser|validator|server|scheduler|dispatcher")
+_PATH_KIND_FILE = _lazy(r"(?i)\b(?:the|our|this|el|la|le|il|o|a|der|die|das)\s+(?P<what>" + _KIND_WORDS_FILE + r")\s+"
+                        r"`(?P<path>[\w@-][\w.@/-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|php|cs|swift|ex|exs|sh|lua|dart))`"
+                        r"\s+(?!(?:is|are|was|file|in|for|and|or|to|of|at|on|with|which|that|que|en|de|y|e)\b)[a-záéíóúàèçãõ]{3,}\b|"
+                        r"\b(?:the|our|this|el|la|le|il|o|a)\s+`(?P<path2>[\w@-][\w.@/-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|"
+                        r"java|kt|php|cs|swift|ex|exs|sh|lua|dart))`\s+(?P<what2>" + _KIND_WORDS_FILE + r")\s+(?!is\b|was\b)[a-z]{3,}s\b")
 # "(outputs to `dist/`)": the build output directory a command describes.
 _PATH_OUTPUT = _lazy(r"\boutputs?\s+(?:to|in(?:to)?)\s+`?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)(?![\w.@-])`?", re.IGNORECASE)
 # An absolute path on a machine (a server's /opt, /etc, a home directory), not a path of the repository.
@@ -4379,6 +4491,8 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         add(match.group("what"), match.group("path"))
     for match in _PATH_OUTPUT.finditer(plain) if "output" in lowered else ():
         add("build output", match.group("path"))
+    for match in _PATH_KIND_FILE.finditer(plain) if "`" in plain else ():
+        add(match.group("what") or match.group("what2"), match.group("path") or match.group("path2"))
     item = _FILE_ITEM.match(line) if "`" in line else None
     if item and not _IGNORED.search(item.group("what")) and not _NAMING_HEADING.search(heading) \
             and not _SPAN_EXAMPLE.search(item.group("what")[:20]):
@@ -4762,7 +4876,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     convention_section = (workflow_section and bool(_CONVENTION_HEADING.search(heading)) and _euro(item)
                           # a release section's steps: numbered, or led by the step's verb ("Tag the release", "Bump …")
                           or release_section and is_item and (bool(rx.match(r"\s*\d+[.)]\s", plain))
-                                                              or bool(_DIRECTIVE.match(item)) or _euro(item))) \
+                                                              or bool(_DIRECTIVE.match(item)) or _euro(item)
+                                                              # "Publish the chart through the registry": the release's own act
+                                                              or bool(rx.match(r"(?i)(?:publish|release|ship)\s+[^:]{3,60}?\s(?:to|through|via|on|onto)\s", item)))) \
         and not doc_list and not plain.lstrip().startswith("|") \
         and not rx.fullmatch(r"[^:`]{1,40}:\s*`(?:[^`\s]*/[^`\s]*|[^`\s]+\.[A-Za-z]{2,5})`\W*", item)
     # (the items under "Release notes should be:" say what a document holds, not how to release; "GitHub Actions:
@@ -4832,9 +4948,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if not _coverage_gate(clause):
                     continue
             elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or rx.search(
-                    r"(?i)\b(only|before|wait|until|without)\b", clause)):
+                    r"(?i)\b(only|before|wait|until|without)\b", clause)
+                    or _DEPLOY_FROM.search(clause)):
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
-            directive = _DIRECTIVE.search(clause) or _intl_directive(clause) or noun == "coverage" \
+            directive = _DIRECTIVE.search(clause) or _intl_directive(clause) or noun == "coverage" or _DEPLOY_FROM.search(clause) \
                 or rules_section and is_item
             if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
