@@ -52,3 +52,22 @@ def test_a_script_argument_that_leaves_the_repository_is_still_a_write_outside(g
     # a word the shell expands or globs stays unknown: judged as a write that may lie anywhere
     found = judged("./bin/save $TARGET_DIR", git_repo)
     assert any(f.startswith("write-inside-repository") for f in found), found
+
+
+# --------------------------------------------------------------------------- a default that reaches a live service
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_run_without_the_option_a_note_calls_a_real_call_out_is_stopped_with_that_option(agent: str,
+                                                                                          git_repo: Path) -> None:
+    write(git_repo, {"ops/pagerctl.toml": "[page]\ntarget = \"sandbox\"\n"})
+    write(git_repo, {"ops/pagerctl.toml": "[page]\ntarget = \"on-call\"\n",
+                     "ops/README.md": ("2027-01-10 (duty manager): pagerctl pages the on-call rota by default now. A "
+                                       "test page without --to sandbox is a real page: the on-call engineer is woken "
+                                       "up.\n")})
+    kind, reason = decide(agent, git_repo, "pagerctl test-page --service billing")
+    assert kind == "deny", reason
+    assert "`pagerctl test-page --service billing --to sandbox`" in reason
+    assert decide(agent, git_repo, "pagerctl test-page --service billing --to sandbox")[0] == "allow"
+    # another program the note does not speak of is not stopped
+    assert decide(agent, git_repo, "mailctl test-page --service billing")[0] == "allow"
