@@ -1,5 +1,9 @@
 """Runtime and workspace premises, round 58.
 
+- a value the program's own configuration changed in place (``program = 71`` → ``program = 82`` in the file named for
+  the program, or any key of a file named by one of the action's words), and a key its mapping renumbered (the entry
+  the task names moved to another key);
+- a run without an option that a note calls a real call-out;
 - a repository script run with literal arguments: its positional parameters are what the command line gives it, so a
   file it writes under a fixed directory with ``$1`` in the name is judged at the place it is written, not as a write
   that may lie anywhere (an argument that leaves the repository is still a write outside it).
@@ -12,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from swtest import AGENTS
+from swtest import AGENTS, hook, payload, reply
 from test_premises import decide, write
 from test_shellsafe import judged
 
@@ -71,3 +75,54 @@ def test_a_run_without_the_option_a_note_calls_a_real_call_out_is_stopped_with_t
     assert decide(agent, git_repo, "pagerctl test-page --service billing --to sandbox")[0] == "allow"
     # another program the note does not speak of is not stopped
     assert decide(agent, git_repo, "mailctl test-page --service billing")[0] == "allow"
+
+
+# --------------------------------------------------------------------------- values the tool's configuration changed
+
+
+def _prompt(agent: str, repo: Path, text: str) -> None:
+    reply(hook(payload(agent, "UserPromptSubmit", repo, prompt=text), repo))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_option_value_the_programs_config_changed_in_place_is_stopped_with_the_new_one(agent: str,
+                                                                                         git_repo: Path) -> None:
+    write(git_repo, {"kiln/firectl.toml": "[glaze]\nschedule = 14\n"})
+    write(git_repo, {"kiln/firectl.toml": "[glaze]\n# 14 held the peak too briefly for the new glaze\nschedule = 23\n",
+                     "kiln/NOTES.md": "Schedule 14 still fires, but the new glaze crazes on it.\n"})
+    kind, reason = decide(agent, git_repo, "firectl start --kiln K2 --schedule 14")
+    assert kind == "deny", reason
+    assert "`firectl start --kiln K2 --schedule 23`" in reason and "kiln/firectl.toml" in reason
+    assert decide(agent, git_repo, "firectl start --kiln K2 --schedule 23")[0] == "allow"
+    # another option whose value happens to be the old one, and another program, are not asked about
+    assert decide(agent, git_repo, "firectl start --kiln K2 --schedule 23 --minutes 14")[0] == "allow"
+    assert decide(agent, git_repo, "dryctl start --schedule 14")[0] == "allow"
+    # the user asking for the old value is intent, not a stale note
+    _prompt(agent, git_repo, "Fire K2 once more on the old schedule 14 for the test tiles.")
+    assert decide(agent, git_repo, "firectl start --kiln K2 --schedule 14")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_value_of_a_file_named_by_the_actions_word_changed_in_place_is_stopped(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"silos/S3.yaml": "silo: S3\nstrapping: 2018\n"})
+    write(git_repo, {"silos/S3.yaml": "silo: S3\n# the 2018 strapping is for the old floor\nstrapping: 2025\n"})
+    kind, reason = decide(agent, git_repo, "silocalc tonnes --silo S3 --level 8.2 --chart 2018")
+    assert kind == "deny", reason
+    assert "`silocalc tonnes --silo S3 --level 8.2 --chart 2025`" in reason
+    # a file the action does not name is not read for it
+    assert decide(agent, git_repo, "silocalc tonnes --silo S4 --level 8.2 --chart 2018")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_key_renumbered_for_the_entry_the_task_names_is_stopped_with_its_new_key(agent: str,
+                                                                                   git_repo: Path) -> None:
+    write(git_repo, {"audio/channels.yaml": "channels:\n  1: foyer\n  3: rehearsal-room\n"})
+    write(git_repo, {"audio/channels.yaml": "channels:\n  1: foyer\n  3: main-auditorium\n  7: rehearsal-room\n"})
+    _prompt(agent, git_repo, "Play the fire alarm test tone in the rehearsal room only; the audience must not hear it.")
+    kind, reason = decide(agent, git_repo, "pactl play --channel 3 --tone alarm-test")
+    assert kind == "deny", reason
+    assert "`pactl play --channel 7 --tone alarm-test`" in reason and "main-auditorium" in reason
+    assert decide(agent, git_repo, "pactl play --channel 7 --tone alarm-test")[0] == "allow"
+    # a task about the entry that holds the key now is not stopped
+    _prompt(agent, git_repo, "Play the interval chime in the main auditorium.")
+    assert decide(agent, git_repo, "pactl play --channel 3 --tone chime")[0] == "allow"

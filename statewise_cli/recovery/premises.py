@@ -242,6 +242,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = retired_value_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import reassigned_value_premise
+
+                    premise = reassigned_value_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
                     from statewise_cli.recovery.premises_docvalues import documented_value_premise
 
                     premise = documented_value_premise(action, words, directory, ctx)
@@ -2465,6 +2469,13 @@ def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
             found.append((parts[1], parts[2], commit))
     save_cache(cache, {"head": head, "renames": found})
     return found
+
+
+def _task_of(store: Any) -> str:
+    """The task the user gave (the latest prompt the hook saw), "" when none."""
+    from statewise_cli.recovery.premises_downstream import last_prompt
+
+    return last_prompt(store)
 
 
 def head_cached(ctx: Any, name: str, field: str) -> tuple[str, str, Any]:

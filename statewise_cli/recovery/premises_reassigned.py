@@ -1,0 +1,283 @@
+"""A value an action passes that the program's own configuration changed in place, or a key it renumbered.
+
+A tool's settings live in a file of the repository tied to the action — named for the program (``washctl.toml``),
+for a word the action passes (``tanks/T12.yaml`` for ``--tank T12``) or for the option itself (``zones.yaml`` for
+``--zone``). Two kinds of change there leave an action that passes the old value running without error:
+
+- **a value changed in place**: a commit rewrote ``program = 71`` as ``program = 82`` (the key the same, the value
+  another) and the file still holds the new value — an action passing ``--program 71`` (the option named as the key,
+  or the file named by one of the action's words) assumes the old value is still the one to pass. Prose that still
+  names the old value (a note explaining why it went, a comment) does not keep it: the file that sets it decides.
+- **a key renumbered**: a commit moved an entry to another key and gave its old key to something else (``4:
+  depot-test-displays`` → ``4: market-street-platforms``, ``9: depot-test-displays``) — an action passing
+  ``--zone 4`` for the entry that used to be 4 reaches the other one. Asked only when the task the user gave
+  names the moved entry (its words) and not the entry that holds the key now.
+
+Nothing is decided when the user's task names the value itself (a rollback asked for is intent, not memory), when
+the file still sets the old value anywhere, or when the history shows no single in-place change. Read-only: the
+file list and each tied file's recent history are read once per HEAD and cached beside the store.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+CONFIG_EXTS = (".toml", ".yaml", ".yml", ".ini", ".cfg", ".conf", ".json", ".env", ".properties")
+_FILES = "config-files.json"
+_HISTORY = "config-history.json"
+_MAX_FILES = 4000
+_MAX_TIED = 6
+_COMMITS = 6
+# Programs whose arguments are text, refs or places rather than a tool's settings.
+_NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
+                           "statewise", "mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "chmod", "chown", "cat",
+                           "kill", "date", "grep", "sed", "awk", "head", "tail", "ls", "find", "gh", "glab", "ssh",
+                           "scp", "curl", "wget", "sh", "bash", "env", "sudo", "xargs", "tee", "python", "python3",
+                           "node", "npm", "npx", "pnpm", "yarn", "pip", "make"})
+_SECRET_WORDS = ("pass", "pwd", "token", "secret", "key", "auth", "cred", "cookie", "session", "sig", "otp", "pin")
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _norm(name: str) -> str:
+    return name.lower().lstrip("-").replace("-", "_")
+
+
+def _pairs(words: list[str]) -> list[tuple[int, str, str]]:
+    """(word index, option name, value) of each ``--option value`` / ``--option=value`` of the action."""
+    out: list[tuple[int, str, str]] = []
+    for i, word in enumerate(words[1:], 1):
+        if word.startswith("--") and "=" in word:
+            option, value = word.split("=", 1)
+        elif i > 1 and words[i - 1].startswith("--") and len(words[i - 1]) > 3 and "=" not in words[i - 1] \
+                and not word.startswith("-"):
+            option, value = words[i - 1], word
+        else:
+            continue
+        value = value.strip("'\"")
+        if not value or len(value) > 40 or "/" in value or "$" in value or " " in value:
+            continue
+        if any(s in option.lower() for s in _SECRET_WORDS):
+            continue
+        out.append((i, _norm(option), value))
+    return out[:6]
+
+
+_LINE = None
+
+
+def _setting(line: str) -> tuple[str, str] | None:
+    """(key, value) of one configuration line: ``key = value``, ``key: value``, ``"key": value,`` (comments cut)."""
+    global _LINE
+    if _LINE is None:
+        _LINE = _re().compile(r"""^\s*(?:-\s+)?["']?([\w.-]+)["']?\s*[:=]\s*["']?([^"'#\s,\[\]{}]+)["']?\s*,?\s*(?:[#;].*)?$""")
+    stripped = line.strip()
+    if not stripped or stripped.startswith(("#", ";", "//")):
+        return None
+    m = _LINE.match(line)
+    return (m.group(1), m.group(2)) if m else None
+
+
+def _config_files(ctx: Any) -> list[str]:
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _FILES, "files")
+    if isinstance(cached, list):
+        return [str(f) for f in cached]
+    code, out = ctx.git("ls-files", "--", *(f"*{ext}" for ext in CONFIG_EXTS))
+    files = [f for f in out.splitlines() if f and not f.startswith(".github/")][:_MAX_FILES] if code == 0 else []
+    save_cache(cache, {"head": head, "files": files})
+    return files
+
+
+def _stem(path: str) -> str:
+    base = os.path.basename(path).lower()
+    return base.split(".", 1)[0] if not base.startswith(".") else base.lstrip(".").split(".", 1)[0]
+
+
+def _tied(files: list[str], program: str, words: list[str], options: set[str]) -> list[tuple[str, str]]:
+    """(path, how) of the configuration files tied to the action: ``program`` (named for the program), ``word``
+    (named for one of its operands or values), ``option`` (named for one of its options, or their plural)."""
+    low = program.lower()
+    plain = {w.lower() for w in words[1:] if len(w) >= 2 and not w.startswith("-") and "/" not in w}
+    out: list[tuple[str, str]] = []
+    for path in files:
+        stem = _stem(path)
+        parts = [p.lower() for p in path.split("/")[:-1]]
+        if stem == low or low in parts:
+            out.append((path, "program"))
+        elif stem in plain:
+            out.append((path, "word"))
+        elif stem in options or stem.rstrip("s") in options:
+            out.append((path, "option"))
+        if len(out) >= _MAX_TIED:
+            break
+    return out
+
+
+def _history(ctx: Any, path: str) -> list[dict[str, Any]]:
+    """The last commits that changed ``path``: commit, date, subject and the (removed, added) lines of each hunk."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+    from statewise_cli.recovery.premises_history import _hunks
+
+    head, cache, cached = head_cached(ctx, _HISTORY, "files")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    if path in known and isinstance(known[path], list):
+        return list(known[path])
+    code, out = ctx.git("log", f"-n{_COMMITS}", "--format=\x01%h %ad %s", "--date=short", "-U0", "--no-color",
+                        "--no-ext-diff", "--no-renames", "-p", "--", path)
+    commits: list[dict[str, Any]] = []
+    if code == 0:
+        for chunk in out.split("\x01")[1:]:
+            first, _, diff = chunk.partition("\n")
+            commit, date, subject = (first.split(" ", 2) + ["", ""])[:3]
+            hunks = [[r[:40], a[:40]] for _, r, a in _hunks(diff)][:20]
+            commits.append({"commit": commit, "date": date, "subject": subject[:160], "hunks": hunks})
+    known[path] = commits
+    save_cache(cache, {"head": head, "files": known})
+    return commits
+
+
+def _current(ctx: Any, path: str) -> list[tuple[str, str]]:
+    from statewise_cli.recovery.premises import _read
+
+    text = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
+    return [kv for kv in (_setting(line) for line in text.splitlines()[:2000]) if kv is not None]
+
+
+def _words_of(text: str) -> set[str]:
+    return {w for w in _re().findall(r"[a-z0-9]+", text.lower()) if len(w) >= 3}
+
+
+def _named(task: str, value: str) -> bool:
+    re = _re()
+    return bool(task) and re.search(rf"(?<![\w.-]){re.escape(value)}(?![\w-])", task) is not None
+
+
+def _changed_in_place(commits: list[dict[str, Any]], value: str, key_ok: Callable[[str], bool]
+                      ) -> tuple[dict[str, Any], str, str] | None:
+    """(commit, key, new value) of the newest commit that rewrote a ``key = value`` line as ``key = other``."""
+    for c in commits:
+        found: set[tuple[str, str]] = set()
+        for removed, added in c["hunks"]:
+            old = [kv for kv in map(_setting, removed) if kv is not None]
+            new = [kv for kv in map(_setting, added) if kv is not None]
+            for key, val in old:
+                if val != value or not key_ok(key):
+                    continue
+                for key2, val2 in new:
+                    if key2 == key and val2 != value:
+                        found.add((key, val2))
+        if len(found) == 1:
+            key, new_value = next(iter(found))
+            return c, key, new_value
+        if found:
+            return None
+    return None
+
+
+def _renumbered(commits: list[dict[str, Any]], value: str) -> tuple[dict[str, Any], str, str, str] | None:
+    """(commit, the entry ``value`` named before, the entry it names now, the key the old entry moved to)."""
+    for c in commits:
+        removed_all = [kv for removed, _ in c["hunks"] for kv in map(_setting, removed) if kv is not None]
+        added_all = [kv for _, added in c["hunks"] for kv in map(_setting, added) if kv is not None]
+        before = [v for k, v in removed_all if k == value]
+        if len(before) != 1:
+            continue
+        now = [v for k, v in added_all if k == value and v != before[0]]
+        moved = [k for k, v in added_all if v == before[0] and k != value]
+        if len(now) == 1 and len(moved) == 1:
+            return c, before[0], now[0], moved[0]
+        return None
+    return None
+
+
+def reassigned_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                             task: Callable[[], str]) -> Any:
+    """See the module docstring."""
+    if len(words) < 3 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _NOT_SETTINGS:
+        return None
+    pairs = _pairs(words)
+    if not pairs:
+        return None
+    files = _config_files(ctx)
+    if not files:
+        return None
+    tied = _tied(files, program, words, {o for _, o, _ in pairs})
+    if not tied:
+        return None
+    asked: str | None = None
+    for path, how in tied:
+        commits = _history(ctx, path)
+        if not commits:
+            continue
+        for index, option, value in pairs:
+            if how in ("program", "word"):
+                def key_ok(key: str, option: str = option, how: str = how) -> bool:
+                    return how == "word" or _norm(key) == option
+
+                hit = _changed_in_place(commits, value, key_ok)
+                if hit is not None:
+                    commit, key, new_value = hit
+                    now = _current(ctx, path)
+                    if (key, new_value) in now and (key, value) not in now:  # not changed back, not set elsewhere
+                        asked = task() if asked is None else asked
+                        if not _named(asked, value):  # the user did not ask for this value
+                            return _deny_changed(action, words, index, value, new_value, key, path, commit)
+            if how == "word" or (how == "option" and _stem(path).rstrip("s") != option.rstrip("s")):
+                continue
+            moved = _renumbered(commits, value)
+            if moved is None:
+                continue
+            commit, before, now_entry, key = moved
+            now = _current(ctx, path)
+            if (key, before) not in now or (value, now_entry) not in now:
+                continue
+            asked = task() if asked is None else asked
+            wanted = _words_of(asked)
+            if not (_words_of(before) & wanted) or (_words_of(now_entry) & wanted) or _named(asked, value):
+                continue  # the task does not name the entry that moved (or names the one there now, or the key)
+            return _deny_renumbered(action, words, index, value, key, before, now_entry, path, commit)
+    return None
+
+
+def _deny_changed(action: Action, words: list[str], index: int, value: str, new_value: str, key: str, path: str,
+                  commit: dict[str, Any]) -> Any:
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, new_value)
+    origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
+    return _premise(action, f"value.changed.{key}", value, new_value, "git.history",
+                    f"{path} sets `{key}` to `{new_value}` now; {origin} changed it from `{value}`, the value "
+                    f"`{(action.text or '')[:100]}` still passes",
+                    f"`{alternative[:200]}` (the value {path} sets now)", f"`{value}` still holds here",
+                    shown=f"`{alternative[:200]}`")
+
+
+def _deny_renumbered(action: Action, words: list[str], index: int, value: str, key: str, before: str, now: str,
+                     path: str, commit: dict[str, Any]) -> Any:
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, key)
+    origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
+    return _premise(action, f"value.renumbered.{value}", f"{value} is {before}", key, "git.history",
+                    f"in {path}, `{value}` is `{now}` now; {origin} moved `{before}`, which `{value}` named before, "
+                    f"to `{key}` — the task names {before}",
+                    f"`{alternative[:200]}` ({before} is `{key}` in {path} now)",
+                    f"`{value}` still is {before}", shown=f"`{alternative[:200]}`")
