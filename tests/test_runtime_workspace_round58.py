@@ -126,3 +126,25 @@ def test_a_key_renumbered_for_the_entry_the_task_names_is_stopped_with_its_new_k
     # a task about the entry that holds the key now is not stopped
     _prompt(agent, git_repo, "Play the interval chime in the main auditorium.")
     assert decide(agent, git_repo, "pactl play --channel 3 --tone chime")[0] == "allow"
+
+
+# --------------------------------------------------------------------------- superseded data left in place
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_of_a_file_whose_reader_moved_to_a_same_named_file_elsewhere_is_stopped(agent: str,
+                                                                                        git_repo: Path) -> None:
+    write(git_repo, {"tariffs/night-rates.csv": "band,pence\nA,11\nB,14\n",
+                     "billing/app.yaml": "rates: tariffs/night-rates.csv\n"})
+    write(git_repo, {"tariffs/2027/night-rates.csv": "band,pence\nA,12\nB,15\n",
+                     "billing/app.yaml": "rates: tariffs/2027/night-rates.csv\n"})
+    target = git_repo / "tariffs/night-rates.csv"
+    kind, reason = decide(agent, git_repo, tool="Edit",
+                          tool_input={"file_path": str(target), "old_string": "B,14", "new_string": "B,13"})
+    assert kind == "deny", reason
+    assert "`tariffs/2027/night-rates.csv`" in reason and "billing/app.yaml" in reason
+    # a reader that still names the old file itself keeps it read
+    write(git_repo, {"audit/app.yaml": "archive: tariffs/night-rates.csv\n"})
+    kind, reason = decide(agent, git_repo, tool="Edit",
+                          tool_input={"file_path": str(target), "old_string": "B,14", "new_string": "B,13"})
+    assert kind == "allow", reason

@@ -228,9 +228,17 @@ def _still_named(ctx: Any, rel: str) -> bool:
             continue
         for row in out.splitlines():
             path, _, line = row.partition(":")
-            if path != rel and _reader(path) and not line.lstrip().startswith(_COMMENTS):
+            if path != rel and _reader(path) and not line.lstrip().startswith(_COMMENTS) \
+                    and (probe == rel or not _names_another(line, base, rel, path)):
                 return True
     return False
+
+
+def _names_another(line: str, base: str, rel: str, reader: str) -> bool:
+    """Whether every path of ``line`` that ends in the name ``base`` is the path of another file than ``rel`` (the
+    successor's path, ``rules/2026/intervals.csv``, names no file of the old one's name)."""
+    paths = [w for w in _tokens(line) if w == base or w.endswith("/" + base)]
+    return bool(paths) and all(w != base and rel not in _resolve(w, reader) for w in paths)
 
 
 _COMMENTS = ("#", "//", ";", "/*", "<!--", "REM ", "rem ")  # not `--`: a continued command line's option
