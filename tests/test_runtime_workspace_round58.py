@@ -148,3 +148,20 @@ def test_an_edit_of_a_file_whose_reader_moved_to_a_same_named_file_elsewhere_is_
     kind, reason = decide(agent, git_repo, tool="Edit",
                           tool_input={"file_path": str(target), "old_string": "B,14", "new_string": "B,13"})
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_data_file_whose_first_line_names_its_successor_is_not_handed_to_a_program(agent: str,
+                                                                                     git_repo: Path) -> None:
+    write(git_repo, {"curves/yield-2025.csv": "week,kg\n1,40\n"})
+    write(git_repo, {"curves/yield-2025.csv": "# superseded by curves/yield-2026.csv (new variety)\nweek,kg\n1,40\n",
+                     "curves/yield-2026.csv": "week,kg\n1,35\n"})
+    kind, reason = decide(agent, git_repo, "harvestplan build --field F2 --curve curves/yield-2025.csv")
+    assert kind == "deny", reason
+    assert "`harvestplan build --field F2 --curve curves/yield-2026.csv`" in reason
+    assert decide(agent, git_repo, "harvestplan build --field F2 --curve curves/yield-2026.csv")[0] == "allow"
+    # reading or comparing the old file is no use of it
+    assert decide(agent, git_repo, "diff curves/yield-2025.csv curves/yield-2026.csv")[0] == "allow"
+    # the user asking for the old file is intent
+    _prompt(agent, git_repo, "Rebuild last year's plan from curves/yield-2025.csv for the audit.")
+    assert decide(agent, git_repo, "harvestplan build --field F2 --curve curves/yield-2025.csv")[0] == "allow"

@@ -246,6 +246,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = reassigned_value_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import superseded_operand_premise
+
+                    premise = superseded_operand_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
                     from statewise_cli.recovery.premises_docvalues import documented_value_premise
 
                     premise = documented_value_premise(action, words, directory, ctx)

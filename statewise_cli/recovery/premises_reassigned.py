@@ -281,3 +281,68 @@ def _deny_renumbered(action: Action, words: list[str], index: int, value: str, k
                     f"to `{key}` — the task names {before}",
                     f"`{alternative[:200]}` ({before} is `{key}` in {path} now)",
                     f"`{value}` still is {before}", shown=f"`{alternative[:200]}`")
+
+
+# ------------------------------------------------------------------ a data file that says it is superseded
+
+_READERS = frozenset({"diff", "cmp", "less", "more", "vi", "vim", "nvim", "nano", "emacs", "code", "wc", "file", "stat",
+                      "sha256sum", "sha1sum", "md5sum", "du", "open", "xdg-open", "bat", "jq", "yq", "csvlook", "sort",
+                      "uniq", "cut", "tr", "od", "xxd", "hexdump", "strings", "tar", "zip", "gzip", "unzip"})
+_HEAD_LINES = 8
+
+
+def _successor_named(head: str) -> str | None:
+    """The path a file's first lines name as its successor ("superseded by tables/2026.csv", "replaced by …")."""
+    re = _re()
+    found = {m.group(1).rstrip(".,;:)") for m in re.finditer(
+        r"(?i)\b(?:superseded|replaced|obsoleted|deprecated\s+in\s+favou?r\s+of|retired\s+in\s+favou?r\s+of)"
+        r"(?:\s+by)?\s+[`'\"]?((?:[\w.-]+/)*[\w-]+\.[A-Za-z][\w]{0,9})", head)}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def superseded_operand_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                               task: Callable[[], str]) -> Any:
+    """An action handing a program a data file of the repository whose own first lines say another file superseded
+    it (``# superseded by tables/sgr-2026.csv``), where that file exists: the program should get the successor.
+    Programs that only read, compare or copy files are not asked about, nor a file the user's task names."""
+    if len(words) < 2 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 2 or program in _NOT_SETTINGS or program in _READERS:
+        return None
+    root = os.path.realpath(ctx.root)
+    for index, word in enumerate(words[1:], 1):
+        value = word.split("=", 1)[1] if word.startswith("--") and "=" in word else word
+        if value.startswith("-") or "$" in value or not ("/" in value or "." in value) or len(value) > 200:
+            continue
+        full = os.path.realpath(os.path.join(directory, value))
+        if not full.startswith(root + os.sep) or not os.path.isfile(full):
+            continue
+        try:
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                head = "".join(fh.readline(400) for _ in range(_HEAD_LINES))
+        except OSError:
+            continue
+        if "by" not in head and "favo" not in head:
+            continue
+        successor = _successor_named(head)
+        if successor is None:
+            continue
+        new_full = next((p for p in (os.path.join(root, successor), os.path.join(os.path.dirname(full), successor))
+                         if os.path.isfile(p) and os.path.realpath(p) != full), None)
+        if new_full is None:
+            continue
+        new_value = os.path.relpath(os.path.realpath(new_full), os.path.realpath(directory))
+        if _named(task(), value) or _named(task(), os.path.basename(value)):
+            continue  # the user asked for this file
+        from statewise_cli.recovery.premises import _premise
+        from statewise_cli.recovery.premises_retired import with_value
+
+        alternative = with_value(words, index, value, new_value)
+        rel = os.path.relpath(full, root)
+        line = next((ln.strip() for ln in head.splitlines() if successor in ln), "")[:160]
+        return _premise(action, f"path.superseded.{os.path.basename(value)}", value, new_value, "repo.files",
+                        f"{rel} says it is superseded: `{line}`; {os.path.relpath(new_full, root)} exists",
+                        f"`{alternative[:200]}` (the file that superseded it)", f"{value} is the file to use",
+                        shown=f"`{alternative[:200]}`")
+    return None
