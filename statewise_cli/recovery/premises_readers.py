@@ -320,8 +320,9 @@ def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
             return None  # something reads the old file too
         state = "is still there, but nothing reads it" if exists else "does not exist"
         return _premise(action, f"path.{base}", rel, now, "git.history",
-                        f"{reader} read {rel} until commit {commit} changed `{hit.strip()[:100]}` to "
+                        f"{reader} read {rel} until commit {sha} changed `{hit.strip()[:100]}` to "
                         f"`{said[:100]}`; {rel} {state}, and {reader} reads {now} now"
-                        + (f" (through {via}, which includes it)" if via else ""),
+                        + (f" (through {via}, which includes it)" if via else "")
+                        + f" (commit {sha}: \"{commit.split(' ', 1)[-1][:120]}\")",
                         f"edit `{now}`, the file {reader} reads now", f"{rel} is the file the project reads")
     return None
