@@ -165,3 +165,17 @@ def test_a_data_file_whose_first_line_names_its_successor_is_not_handed_to_a_pro
     # the user asking for the old file is intent
     _prompt(agent, git_repo, "Rebuild last year's plan from curves/yield-2025.csv for the audit.")
     assert decide(agent, git_repo, "harvestplan build --field F2 --curve curves/yield-2025.csv")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_figure_converted_to_the_unit_the_programs_config_took_before_is_stopped(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"plant/pumpctl.toml": "[flow]\nunits = \"ml\"\nmax = 90000\n"})
+    write(git_repo, {"plant/pumpctl.toml": "[flow]\nunits = \"l\"\nmax = 90\n"})
+    _prompt(agent, git_repo, "Dose tank 2 with 15 l of the cleaning solution.")
+    kind, reason = decide(agent, git_repo, "pumpctl dose --tank 2 --volume 15000")
+    assert kind == "deny", reason
+    assert "`pumpctl dose --tank 2 --volume 15`" in reason and "plant/pumpctl.toml" in reason
+    assert decide(agent, git_repo, "pumpctl dose --tank 2 --volume 15")[0] == "allow"
+    # a figure the task does not give in the new unit is not asked about
+    _prompt(agent, git_repo, "Dose tank 2 as the schedule says.")
+    assert decide(agent, git_repo, "pumpctl dose --tank 2 --volume 15000")[0] == "allow"

@@ -250,6 +250,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = superseded_operand_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import unit_change_premise
+
+                    premise = unit_change_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
                     from statewise_cli.recovery.premises_docvalues import documented_value_premise
 
                     premise = documented_value_premise(action, words, directory, ctx)

@@ -346,3 +346,82 @@ def superseded_operand_premise(action: Action, words: list[str], directory: str,
                         f"`{alternative[:200]}` (the file that superseded it)", f"{value} is the file to use",
                         shown=f"`{alternative[:200]}`")
     return None
+
+
+# ------------------------------------------------------------------ a unit the program's configuration changed
+
+_PREFIX = {"": 1.0, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "m": 1e-3, "u": 1e-6, "µ": 1e-6, "c": 1e-2}
+_BASES = ("Wh", "W", "VA", "var", "Hz", "m", "g", "l", "L", "B", "bit", "bps", "Pa", "bar", "s", "A", "V")
+
+
+def _unit_factor(unit: str) -> tuple[str, float] | None:
+    """(base unit, factor) of an SI-prefixed unit (``kW`` → (W, 1000), ``MWh`` → (Wh, 1e6)); None for anything else."""
+    unit = unit.strip()
+    for base in _BASES:
+        if unit.endswith(base) and unit[:-len(base)] in _PREFIX and (unit != base or len(base) > 1):
+            return base, _PREFIX[unit[:-len(base)]]
+        if unit == base:
+            return base, 1.0
+    return None
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def unit_change_premise(action: Action, words: list[str], directory: str, ctx: Any, task: Callable[[], str]) -> Any:
+    """An action passing a figure the user's task gives in one unit (``12 MW``), converted to the unit the program's own
+    configuration used before a commit changed it (``units = "kW"`` → ``units = "MW"``): the program reads the figure in
+    the unit it takes now (12000 read as MW), so the figure to pass is the task's own."""
+    if len(words) < 3 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _NOT_SETTINGS:
+        return None
+    numeric = [(i, o, v) for i, o, v in _pairs(words) if _number(v) is not None]
+    if not numeric:
+        return None
+    files = _config_files(ctx)
+    tied = [path for path, how in _tied(files, program, words, set()) if how == "program"] if files else []
+    for path in tied:
+        commits = _history(ctx, path)
+        if not commits:
+            continue
+        for c in commits:
+            changes = {(k, v, k2, v2) for removed, added in c["hunks"]
+                       for k, v in (kv for kv in map(_setting, removed) if kv is not None)
+                       for k2, v2 in (kv for kv in map(_setting, added) if kv is not None)
+                       if k == k2 and v != v2 and "unit" in k.lower()}
+            if len(changes) != 1:
+                continue
+            key, old_unit, _, new_unit = next(iter(changes))
+            old, new = _unit_factor(old_unit), _unit_factor(new_unit)
+            if old is None or new is None or old[0] != new[0] or (key, new_unit) not in _current(ctx, path):
+                break
+            ratio = old[1] / new[1]
+            re = _re()
+            asked = task()
+            stated = [m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(new_unit)}(?![\w])",
+                                                      asked)]
+            for index, _option, value in numeric:
+                number = _number(value)
+                for quantity in stated:
+                    q = float(quantity)
+                    if number is not None and number != q and q and abs(number * ratio - q) <= 1e-9 * abs(q):
+                        from statewise_cli.recovery.premises import _premise
+                        from statewise_cli.recovery.premises_retired import with_value
+
+                        alternative = with_value(words, index, value, quantity)
+                        origin = f"commit {c['commit']} ({c['date']}) \"{c['subject']}\""
+                        return _premise(action, f"value.unit.{key}", f"{value} {old_unit}", f"{quantity} {new_unit}",
+                                        "git.history",
+                                        f"{path} sets `{key}` to `{new_unit}` now ({origin} changed it from "
+                                        f"`{old_unit}`): {program} reads `{value}` as {value} {new_unit}, while the "
+                                        f"task asks for {quantity} {new_unit}",
+                                        f"`{alternative[:200]}` ({quantity} {new_unit}, in the unit {path} sets now)",
+                                        f"{program} takes {old_unit}", shown=f"`{alternative[:200]}`")
+            break
+    return None
