@@ -179,3 +179,30 @@ def test_a_figure_converted_to_the_unit_the_programs_config_took_before_is_stopp
     # a figure the task does not give in the new unit is not asked about
     _prompt(agent, git_repo, "Dose tank 2 as the schedule says.")
     assert decide(agent, git_repo, "pumpctl dose --tank 2 --volume 15000")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_left_outside_the_edition_directory_a_reader_loads_is_stopped(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"menus/winter.yaml": "soup: leek\nmain: stew\n"})
+    write(git_repo, {"menus/2027/winter.yaml": "soup: leek\nmain: stew\n",
+                     "kitchen.toml": "[menus]\n# the tills load menus from here\ndir = \"menus/2027\"\n"})
+    target = git_repo / "menus/winter.yaml"
+    kind, reason = decide(agent, git_repo, tool="Edit",
+                          tool_input={"file_path": str(target), "old_string": "soup: leek", "new_string": "soup: pea"})
+    assert kind == "deny", reason
+    assert "`menus/2027/winter.yaml`" in reason and "kitchen.toml" in reason
+    # a reader that loads the old directory too keeps the old file read
+    write(git_repo, {"archive.toml": "[menus]\ndir = \"menus\"\n"})
+    kind, reason = decide(agent, git_repo, tool="Edit",
+                          tool_input={"file_path": str(target), "old_string": "soup: leek", "new_string": "soup: pea"})
+    assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_of_a_file_changed_after_the_edition_was_set_is_allowed(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"menus/2027/winter.yaml": "soup: leek\n", "kitchen.toml": "[menus]\ndir = \"menus/2027\"\n"})
+    write(git_repo, {"menus/winter.yaml": "soup: leek\nmain: stew\n"})
+    target = git_repo / "menus/winter.yaml"
+    kind, reason = decide(agent, git_repo, tool="Edit",
+                          tool_input={"file_path": str(target), "old_string": "soup: leek", "new_string": "soup: pea"})
+    assert kind == "allow", reason

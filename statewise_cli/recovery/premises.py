@@ -2803,6 +2803,10 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             from statewise_cli.recovery.premises_readers import reader_moved_premise
 
             found = reader_moved_premise(action, ctx, rel)
+            if found is None:
+                from statewise_cli.recovery.premises_reassigned import edition_dir_premise
+
+                found = edition_dir_premise(action, ctx, rel)
     return found
 
 

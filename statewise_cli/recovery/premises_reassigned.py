@@ -425,3 +425,61 @@ def unit_change_premise(action: Action, words: list[str], directory: str, ctx: A
                                         f"{program} takes {old_unit}", shown=f"`{alternative[:200]}`")
             break
     return None
+
+
+# ------------------------------------------------------------------ an edition directory beside the edited file
+
+
+def edition_dir_premise(action: Action, ctx: Any, rel: str) -> Any:
+    """An edit of ``rel`` (``stage/plans/messiah.yaml``) while a file of the same name is tracked in a directory
+    below it (``stage/plans/v2/messiah.yaml``) that a reader of the repository loads (``dir = "stage/plans/v2"``),
+    set after ``rel`` last changed, and no reader names ``rel`` or its own directory: the edit belongs in the
+    edition the reader loads (the old file is left for the record and changes nothing)."""
+    from statewise_cli.recovery.premises_readers import _reader, _still_named, _tokens, _values
+
+    if action.operation != "edit" or not _reader(rel):
+        return None
+    folder, base = os.path.dirname(rel), os.path.basename(rel)
+    if not folder:
+        return None
+    code, out = ctx.git("ls-files", "--", f"{folder}/")
+    if code != 0:
+        return None
+    below = [f for f in out.splitlines() if f != rel and os.path.basename(f) == base
+             and 1 <= f[len(folder) + 1:].count("/") <= 2]
+    if len(below) != 1:
+        return None
+    now = below[0]
+    edition = os.path.dirname(now)
+    code, out = ctx.git("grep", "-n", "-I", "-F", "-e", edition, "-e", folder, "--", ".")
+    if code not in (0, 1):
+        return None
+    loads: list[tuple[str, str]] = []
+    for row in out.splitlines()[:200]:
+        path, _, rest = row.partition(":")
+        _, _, line = rest.partition(":")
+        if not _reader(path) or path in (rel, now) or line.lstrip().startswith(("#", "//", ";")):
+            continue
+        named = {w.rstrip("/") for w in _tokens(line) + _values(line)}
+        if folder in named or rel in named:
+            return None  # a reader loads the old directory (or the file) itself
+        if edition in named:
+            loads.append((path, line.strip()))
+    if len({p for p, _ in loads}) != 1 or _still_named(ctx, rel):
+        return None
+    reader, line = loads[0]
+    code, last_old = ctx.git("log", "-1", "--format=%H", "--", rel)
+    code2, when_new = ctx.git("log", "-1", "--format=%H %s", "-S", edition, "--", reader)
+    if code != 0 or code2 != 0 or not last_old.strip() or not when_new.strip():
+        return None
+    full_commit, *subject = when_new.strip().split(" ", 1)
+    if last_old.strip() == full_commit or ctx.git("merge-base", "--is-ancestor", last_old.strip(), full_commit)[0] != 0:
+        return None  # the old file changed with or after the reader was pointed at the edition
+    commit = full_commit[:8]
+    from statewise_cli.recovery.premises import _premise
+
+    return _premise(action, f"path.{base}", rel, now, "git.history",
+                    f"{reader} loads {edition} (`{line[:100]}`, commit {commit}); {rel} lies outside it and no "
+                    f"reader names it; {now} is the file of that name there"
+                    + (f" (commit {commit}: \"{subject[0][:100]}\")" if subject else ""),
+                    f"edit `{now}`, the file {reader} loads", f"{rel} is the file the project reads")
