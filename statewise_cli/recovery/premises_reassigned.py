@@ -442,13 +442,26 @@ def edition_dir_premise(action: Action, ctx: Any, rel: str) -> Any:
     folder, base = os.path.dirname(rel), os.path.basename(rel)
     if not folder:
         return None
-    code, out = ctx.git("ls-files", "--", f"{folder}/")
-    if code != 0:
+    # the file system first (no git on the allow path of an ordinary edit): a file of that name one or two levels down
+    here = os.path.join(ctx.root, folder)
+    seen: list[str] = []
+    try:
+        for first in sorted(os.scandir(here), key=lambda e: e.name)[:200]:
+            if not first.is_dir() or first.name.startswith("."):
+                continue
+            if os.path.isfile(os.path.join(first.path, base)):
+                seen.append(f"{folder}/{first.name}/{base}")
+            for second in sorted(os.scandir(first.path), key=lambda e: e.name)[:200]:
+                if second.is_dir() and os.path.isfile(os.path.join(second.path, base)):
+                    seen.append(f"{folder}/{first.name}/{second.name}/{base}")
+    except OSError:
         return None
-    below = [f for f in out.splitlines() if f != rel and os.path.basename(f) == base
-             and 1 <= f[len(folder) + 1:].count("/") <= 2]
-    if len(below) != 1:
+    if len(seen) != 1:
         return None
+    code, out = ctx.git("ls-files", "--", seen[0])
+    if code != 0 or out.strip() != seen[0]:
+        return None
+    below = seen
     now = below[0]
     edition = os.path.dirname(now)
     code, out = ctx.git("grep", "-n", "-I", "-F", "-e", edition, "-e", folder, "--", ".")
