@@ -206,3 +206,13 @@ def test_an_edit_of_a_file_changed_after_the_edition_was_set_is_allowed(agent: s
     kind, reason = decide(agent, git_repo, tool="Edit",
                           tool_input={"file_path": str(target), "old_string": "soup: leek", "new_string": "soup: pea"})
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_explicit_option_over_a_default_that_changed_is_allowed_when_the_project_still_writes_it(
+        agent: str, git_repo: Path) -> None:
+    write(git_repo, {"ops/sendctl.toml": "[send]\ntarget = \"sandbox\"\n"})
+    write(git_repo, {"ops/sendctl.toml": "[send]\ntarget = \"customers\"\n",
+                     "ops/README.md": "Test sends go with `--target sandbox`; the default reaches customers now.\n"})
+    kind, reason = decide(agent, git_repo, "sendctl send --batch B7 --target sandbox")
+    assert kind == "allow", reason

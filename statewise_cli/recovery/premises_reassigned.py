@@ -203,6 +203,17 @@ def _renumbered(commits: list[dict[str, Any]], value: str) -> tuple[dict[str, An
     return None
 
 
+def _still_given(ctx: Any, option: str, value: str) -> bool:
+    """Whether a tracked file (memory files aside) writes ``option value`` or ``option=value`` (None: cannot say)."""
+    from statewise_cli.recovery.premises_history import _excludes
+
+    if not option.startswith("-"):
+        return False
+    code, _ = ctx.git("grep", "-q", "-I", "-F", "-e", f"{option} {value}", "-e", f"{option}={value}", "--", ".",
+                      *_excludes())
+    return code != 1
+
+
 def reassigned_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
                              task: Callable[[], str]) -> Any:
     """See the module docstring."""
@@ -234,7 +245,11 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
                 if hit is not None:
                     commit, key, new_value = hit
                     now = _current(ctx, path)
-                    if (key, new_value) in now and (key, value) not in now:  # not changed back, not set elsewhere
+                    if (key, new_value) in now and (key, value) not in now \
+                            and not _still_given(ctx, words[index - 1] if words[index].startswith(value) else
+                                                 words[index].split("=", 1)[0], value):
+                        # not changed back, not set elsewhere, not a choice the project still writes out (an explicit
+                        # `--target rehearsal` over a default that became live is how it is meant to run)
                         asked = task() if asked is None else asked
                         if not _named(asked, value):  # the user did not ask for this value
                             return _deny_changed(action, words, index, value, new_value, key, path, commit)
