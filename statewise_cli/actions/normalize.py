@@ -3516,8 +3516,9 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if script_file is not None:
         # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
         # earlier on the same command line
+        # ("argv": the arguments are the command's own words, the script's positional parameters after its name)
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
-                              arguments=cmd.argv[1:], text=text))
+                              arguments=cmd.argv[1:], text=text, flags=frozenset({"argv"})))
     if name in _INTERPRETER_WRITES or name.startswith(("python", "pypy")):
         actions.extend(_interpreter_writes(cmd, name, text))
     if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
@@ -9104,11 +9105,13 @@ def _branch_switched(cmd: SimpleCommand, text: str) -> str:
     return _HEAD_UNKNOWN
 
 
-def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
-    """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
+def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None,
+                    variables: dict[str, str] | None = None) -> list[Action]:
+    """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``;
+    ``variables``: parameters whose values are known before it starts, such as a script's positional parameters).
     Unparseable input is one opaque, unknown-risk action."""
     try:
-        commands = split_commands(command, pwd=cwd)
+        commands = split_commands(command, pwd=cwd, _vars=variables)
     except ParseError:
         return (_statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
                 + _unparsed_paths(command))

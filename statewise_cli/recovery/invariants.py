@@ -767,10 +767,29 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
     elif first.startswith("#!") and not any(sh in first for sh in ("sh", "bash", "dash", "zsh", "ksh")):
         return []
     else:
-        inner = normalize.normalize_shell(text, branch, _depth=1)
+        inner = normalize.normalize_shell(text, branch, _depth=1, variables=_positional(action))
     where = action.cwd
     return [b.replace(cwd=(os.path.join(where, b.cwd) if b.cwd and not b.cwd.startswith("/") else b.cwd or where)
                       if where else b.cwd, text=action.text) for b in inner if b.operation != "shell.empty"]
+
+
+def _positional(action: Action) -> dict[str, str] | None:
+    """The positional parameters (``$1`` …) of a script the command runs by name with words it shows literally
+    (``./bin/export 2026-12-08``, ``sh x.sh a b``): what the shell gives the script's ``$1``, ``${2}``. A word the
+    shell expands or globs leaves that parameter and the later ones unknown."""
+    if "argv" not in action.flags or not action.arguments:
+        return None
+    from statewise_cli.actions.shell import unknown
+
+    words = list(action.arguments)
+    if action.target in words:  # `sh FILE a b`: the parameters follow the file's name
+        words = words[words.index(action.target or "") + 1:]
+    known: dict[str, str] = {}
+    for k, word in enumerate(words[:9], 1):
+        if unknown(word) or any(c in word for c in "*?["):  # expanded or globbed by the shell: not this word
+            break
+        known[str(k)] = word
+    return known or None
 
 
 def _pickle_actions(full: str, action: Action, repo: RepoContext | None) -> list[Action]:

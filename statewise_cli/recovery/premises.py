@@ -242,6 +242,18 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = retired_value_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import reassigned_value_premise
+
+                    premise = reassigned_value_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import superseded_operand_premise
+
+                    premise = superseded_operand_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import unit_change_premise
+
+                    premise = unit_change_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
                     from statewise_cli.recovery.premises_docvalues import documented_value_premise
 
                     premise = documented_value_premise(action, words, directory, ctx)
@@ -2467,6 +2479,13 @@ def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
     return found
 
 
+def _task_of(store: Any) -> str:
+    """The task the user gave (the latest prompt the hook saw), "" when none."""
+    from statewise_cli.recovery.premises_downstream import last_prompt
+
+    return last_prompt(store)
+
+
 def head_cached(ctx: Any, name: str, field: str) -> tuple[str, str, Any]:
     """(HEAD, the path of the per-HEAD cache file ``name`` beside the store, the value it keeps under ``field`` when
     it was written at this HEAD — else None: the caller computes it and writes it with :func:`save_cache`)."""
@@ -2784,6 +2803,10 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             from statewise_cli.recovery.premises_readers import reader_moved_premise
 
             found = reader_moved_premise(action, ctx, rel)
+            if found is None:
+                from statewise_cli.recovery.premises_reassigned import edition_dir_premise
+
+                found = edition_dir_premise(action, ctx, rel)
     return found
 
 

@@ -32,7 +32,8 @@ def _re() -> Any:
 # What the run without the option does: destroys (said of the default or of a run without it), or acts on something
 # live or at once (said of a run without it only: "deploys to production by default" is how deploys are meant to go).
 _HAZARD = (r"\b(?:for\s+real|destroys?|deletes?|wipes?|purges?|erases?|irreversibl[ey]|permanently|live|immediately|"
-           r"at\s+once|in\s+production|to\s+production)\b")
+           r"at\s+once|in\s+production|to\s+production|(?:is|are|makes?|places?|sends?|raises?)\s+an?\s+real|"
+           r"dispatch(?:es|ed)?)\b")
 _DESTROYS = r"\b(?:for\s+real|destroys?|deletes?|wipes?|purges?|erases?|irreversibl[ey]|permanently)\b"
 _WITHOUT = r"\bwithout\s+(?:it|them|this|that|the\s+(?:option|flag)|`?--[a-z][\w-]*`?)\b"
 _ABSENT = rf"\bby\s+default\b|\bdefaults?\s+(?:is|are|now|to|runs?|does)\b|{_WITHOUT}"
@@ -110,6 +111,12 @@ def _options(sentence: str) -> list[tuple[str, str]]:
         if (re.search(_CUE_BEFORE, before, re.I) or re.match(_SAFE_AFTER, rest, re.I)) and not re.match(
                 r"(?:destroys?|deletes?|removed|is\s+removed|was\s+removed)\b", rest, re.I):
             found.append((flag, value))
+        elif re.search(r"\bwithout\s+`?$", before, re.I) and _hazard(sentence):
+            # "a test alarm without --to bench is a real call-out": the option the hazard lacks is the one to pass,
+            # with the word after it when the sentence's verb follows that word (else it is the option's own verb)
+            word = re.match(r"([A-Za-z][\w.-]*)`?\s+(?:is|are|goes|go|sends?|acts?|runs?|means|becomes|will|would)\b",
+                            after)
+            found.append((flag, value or (word.group(1) if word else "")))
     return list(dict.fromkeys(found))
 
 

@@ -228,9 +228,17 @@ def _still_named(ctx: Any, rel: str) -> bool:
             continue
         for row in out.splitlines():
             path, _, line = row.partition(":")
-            if path != rel and _reader(path) and not line.lstrip().startswith(_COMMENTS):
+            if path != rel and _reader(path) and not line.lstrip().startswith(_COMMENTS) \
+                    and (probe == rel or not _names_another(line, base, rel, path)):
                 return True
     return False
+
+
+def _names_another(line: str, base: str, rel: str, reader: str) -> bool:
+    """Whether every path of ``line`` that ends in the name ``base`` is the path of another file than ``rel`` (the
+    successor's path, ``rules/2026/intervals.csv``, names no file of the old one's name)."""
+    paths = [w for w in _tokens(line) if w == base or w.endswith("/" + base)]
+    return bool(paths) and all(w != base and rel not in _resolve(w, reader) for w in paths)
 
 
 _COMMENTS = ("#", "//", ";", "/*", "<!--", "REM ", "rem ")  # not `--`: a continued command line's option
@@ -312,8 +320,9 @@ def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
             return None  # something reads the old file too
         state = "is still there, but nothing reads it" if exists else "does not exist"
         return _premise(action, f"path.{base}", rel, now, "git.history",
-                        f"{reader} read {rel} until commit {commit} changed `{hit.strip()[:100]}` to "
+                        f"{reader} read {rel} until commit {sha} changed `{hit.strip()[:100]}` to "
                         f"`{said[:100]}`; {rel} {state}, and {reader} reads {now} now"
-                        + (f" (through {via}, which includes it)" if via else ""),
+                        + (f" (through {via}, which includes it)" if via else "")
+                        + f" (commit {sha}: \"{commit.split(' ', 1)[-1][:120]}\")",
                         f"edit `{now}`, the file {reader} reads now", f"{rel} is the file the project reads")
     return None

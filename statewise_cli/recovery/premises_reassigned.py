@@ -1,0 +1,513 @@
+"""A value an action passes that the program's own configuration changed in place, or a key it renumbered.
+
+A tool's settings live in a file of the repository tied to the action — named for the program (``washctl.toml``),
+for a word the action passes (``tanks/T12.yaml`` for ``--tank T12``) or for the option itself (``zones.yaml`` for
+``--zone``). Two kinds of change there leave an action that passes the old value running without error:
+
+- **a value changed in place**: a commit rewrote ``program = 71`` as ``program = 82`` (the key the same, the value
+  another) and the file still holds the new value — an action passing ``--program 71`` (the option named as the key,
+  or the file named by one of the action's words) assumes the old value is still the one to pass. Prose that still
+  names the old value (a note explaining why it went, a comment) does not keep it: the file that sets it decides.
+- **a key renumbered**: a commit moved an entry to another key and gave its old key to something else (``4:
+  depot-test-displays`` → ``4: market-street-platforms``, ``9: depot-test-displays``) — an action passing
+  ``--zone 4`` for the entry that used to be 4 reaches the other one. Asked only when the task the user gave
+  names the moved entry (its words) and not the entry that holds the key now.
+
+Nothing is decided when the user's task names the value itself (a rollback asked for is intent, not memory), when
+the file still sets the old value anywhere, or when the history shows no single in-place change. Read-only: the
+file list and each tied file's recent history are read once per HEAD and cached beside the store.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+CONFIG_EXTS = (".toml", ".yaml", ".yml", ".ini", ".cfg", ".conf", ".json", ".env", ".properties")
+_FILES = "config-files.json"
+_HISTORY = "config-history.json"
+_MAX_FILES = 4000
+_MAX_TIED = 6
+_COMMITS = 6
+# Programs whose arguments are text, refs or places rather than a tool's settings.
+_NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
+                           "statewise", "mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln", "chmod", "chown", "cat",
+                           "kill", "date", "grep", "sed", "awk", "head", "tail", "ls", "find", "gh", "glab", "ssh",
+                           "scp", "curl", "wget", "sh", "bash", "env", "sudo", "xargs", "tee", "python", "python3",
+                           "node", "npm", "npx", "pnpm", "yarn", "pip", "make"})
+_SECRET_WORDS = ("pass", "pwd", "token", "secret", "key", "auth", "cred", "cookie", "session", "sig", "otp", "pin")
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _norm(name: str) -> str:
+    return name.lower().lstrip("-").replace("-", "_")
+
+
+def _pairs(words: list[str]) -> list[tuple[int, str, str]]:
+    """(word index, option name, value) of each ``--option value`` / ``--option=value`` of the action."""
+    out: list[tuple[int, str, str]] = []
+    for i, word in enumerate(words[1:], 1):
+        if word.startswith("--") and "=" in word:
+            option, value = word.split("=", 1)
+        elif i > 1 and words[i - 1].startswith("--") and len(words[i - 1]) > 3 and "=" not in words[i - 1] \
+                and not word.startswith("-"):
+            option, value = words[i - 1], word
+        else:
+            continue
+        value = value.strip("'\"")
+        if not value or len(value) > 40 or "/" in value or "$" in value or " " in value:
+            continue
+        if any(s in option.lower() for s in _SECRET_WORDS):
+            continue
+        out.append((i, _norm(option), value))
+    return out[:6]
+
+
+_LINE = None
+
+
+def _setting(line: str) -> tuple[str, str] | None:
+    """(key, value) of one configuration line: ``key = value``, ``key: value``, ``"key": value,`` (comments cut)."""
+    global _LINE
+    if _LINE is None:
+        _LINE = _re().compile(r"""^\s*(?:-\s+)?["']?([\w.-]+)["']?\s*[:=]\s*["']?([^"'#\s,\[\]{}]+)["']?\s*,?\s*(?:[#;].*)?$""")
+    stripped = line.strip()
+    if not stripped or stripped.startswith(("#", ";", "//")):
+        return None
+    m = _LINE.match(line)
+    return (m.group(1), m.group(2)) if m else None
+
+
+def _config_files(ctx: Any) -> list[str]:
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _FILES, "files")
+    if isinstance(cached, list):
+        return [str(f) for f in cached]
+    code, out = ctx.git("ls-files", "--", *(f"*{ext}" for ext in CONFIG_EXTS))
+    files = [f for f in out.splitlines() if f and not f.startswith(".github/")][:_MAX_FILES] if code == 0 else []
+    save_cache(cache, {"head": head, "files": files})
+    return files
+
+
+def _stem(path: str) -> str:
+    base = os.path.basename(path).lower()
+    return base.split(".", 1)[0] if not base.startswith(".") else base.lstrip(".").split(".", 1)[0]
+
+
+def _tied(files: list[str], program: str, words: list[str], options: set[str]) -> list[tuple[str, str]]:
+    """(path, how) of the configuration files tied to the action: ``program`` (named for the program), ``word``
+    (named for one of its operands or values), ``option`` (named for one of its options, or their plural)."""
+    low = program.lower()
+    plain = {w.lower() for w in words[1:] if len(w) >= 2 and not w.startswith("-") and "/" not in w}
+    out: list[tuple[str, str]] = []
+    for path in files:
+        stem = _stem(path)
+        parts = [p.lower() for p in path.split("/")[:-1]]
+        if stem == low or low in parts:
+            out.append((path, "program"))
+        elif stem in plain:
+            out.append((path, "word"))
+        elif stem in options or stem.rstrip("s") in options:
+            out.append((path, "option"))
+        if len(out) >= _MAX_TIED:
+            break
+    return out
+
+
+def _history(ctx: Any, path: str) -> list[dict[str, Any]]:
+    """The last commits that changed ``path``: commit, date, subject and the (removed, added) lines of each hunk."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+    from statewise_cli.recovery.premises_history import _hunks
+
+    head, cache, cached = head_cached(ctx, _HISTORY, "files")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    if path in known and isinstance(known[path], list):
+        return list(known[path])
+    code, out = ctx.git("log", f"-n{_COMMITS}", "--format=\x01%h %ad %s", "--date=short", "-U0", "--no-color",
+                        "--no-ext-diff", "--no-renames", "-p", "--", path)
+    commits: list[dict[str, Any]] = []
+    if code == 0:
+        for chunk in out.split("\x01")[1:]:
+            first, _, diff = chunk.partition("\n")
+            commit, date, subject = (first.split(" ", 2) + ["", ""])[:3]
+            hunks = [[r[:40], a[:40]] for _, r, a in _hunks(diff)][:20]
+            commits.append({"commit": commit, "date": date, "subject": subject[:160], "hunks": hunks})
+    known[path] = commits
+    save_cache(cache, {"head": head, "files": known})
+    return commits
+
+
+def _current(ctx: Any, path: str) -> list[tuple[str, str]]:
+    from statewise_cli.recovery.premises import _read
+
+    text = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
+    return [kv for kv in (_setting(line) for line in text.splitlines()[:2000]) if kv is not None]
+
+
+def _words_of(text: str) -> set[str]:
+    return {w for w in _re().findall(r"[a-z0-9]+", text.lower()) if len(w) >= 3}
+
+
+def _named(task: str, value: str) -> bool:
+    re = _re()
+    return bool(task) and re.search(rf"(?<![\w.-]){re.escape(value)}(?![\w-])", task) is not None
+
+
+def _changed_in_place(commits: list[dict[str, Any]], value: str, key_ok: Callable[[str], bool]
+                      ) -> tuple[dict[str, Any], str, str] | None:
+    """(commit, key, new value) of the newest commit that rewrote a ``key = value`` line as ``key = other``."""
+    for c in commits:
+        found: set[tuple[str, str]] = set()
+        for removed, added in c["hunks"]:
+            old = [kv for kv in map(_setting, removed) if kv is not None]
+            new = [kv for kv in map(_setting, added) if kv is not None]
+            for key, val in old:
+                if val != value or not key_ok(key):
+                    continue
+                for key2, val2 in new:
+                    if key2 == key and val2 != value:
+                        found.add((key, val2))
+        if len(found) == 1:
+            key, new_value = next(iter(found))
+            return c, key, new_value
+        if found:
+            return None
+    return None
+
+
+def _renumbered(commits: list[dict[str, Any]], value: str) -> tuple[dict[str, Any], str, str, str] | None:
+    """(commit, the entry ``value`` named before, the entry it names now, the key the old entry moved to)."""
+    for c in commits:
+        removed_all = [kv for removed, _ in c["hunks"] for kv in map(_setting, removed) if kv is not None]
+        added_all = [kv for _, added in c["hunks"] for kv in map(_setting, added) if kv is not None]
+        before = [v for k, v in removed_all if k == value]
+        if len(before) != 1:
+            continue
+        now = [v for k, v in added_all if k == value and v != before[0]]
+        moved = [k for k, v in added_all if v == before[0] and k != value]
+        if len(now) == 1 and len(moved) == 1:
+            return c, before[0], now[0], moved[0]
+        return None
+    return None
+
+
+def _still_given(ctx: Any, option: str, value: str) -> bool:
+    """Whether a tracked file (memory files aside) writes ``option value`` or ``option=value`` (None: cannot say)."""
+    from statewise_cli.recovery.premises_history import _excludes
+
+    if not option.startswith("-"):
+        return False
+    code, _ = ctx.git("grep", "-q", "-I", "-F", "-e", f"{option} {value}", "-e", f"{option}={value}", "--", ".",
+                      *_excludes())
+    return code != 1
+
+
+def reassigned_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                             task: Callable[[], str]) -> Any:
+    """See the module docstring."""
+    if len(words) < 3 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _NOT_SETTINGS:
+        return None
+    pairs = _pairs(words)
+    if not pairs:
+        return None
+    files = _config_files(ctx)
+    if not files:
+        return None
+    tied = _tied(files, program, words, {o for _, o, _ in pairs})
+    if not tied:
+        return None
+    asked: str | None = None
+    for path, how in tied:
+        commits = _history(ctx, path)
+        if not commits:
+            continue
+        for index, option, value in pairs:
+            if how in ("program", "word"):
+                def key_ok(key: str, option: str = option, how: str = how) -> bool:
+                    return how == "word" or _norm(key) == option
+
+                hit = _changed_in_place(commits, value, key_ok)
+                if hit is not None:
+                    commit, key, new_value = hit
+                    now = _current(ctx, path)
+                    if (key, new_value) in now and (key, value) not in now \
+                            and not _still_given(ctx, words[index - 1] if words[index].startswith(value) else
+                                                 words[index].split("=", 1)[0], value):
+                        # not changed back, not set elsewhere, not a choice the project still writes out (an explicit
+                        # `--target rehearsal` over a default that became live is how it is meant to run)
+                        asked = task() if asked is None else asked
+                        if not _named(asked, value):  # the user did not ask for this value
+                            return _deny_changed(action, words, index, value, new_value, key, path, commit)
+            if how == "word" or (how == "option" and _stem(path).rstrip("s") != option.rstrip("s")):
+                continue
+            moved = _renumbered(commits, value)
+            if moved is None:
+                continue
+            commit, before, now_entry, key = moved
+            now = _current(ctx, path)
+            if (key, before) not in now or (value, now_entry) not in now:
+                continue
+            asked = task() if asked is None else asked
+            wanted = _words_of(asked)
+            if not (_words_of(before) & wanted) or (_words_of(now_entry) & wanted) or _named(asked, value):
+                continue  # the task does not name the entry that moved (or names the one there now, or the key)
+            return _deny_renumbered(action, words, index, value, key, before, now_entry, path, commit)
+    return None
+
+
+def _deny_changed(action: Action, words: list[str], index: int, value: str, new_value: str, key: str, path: str,
+                  commit: dict[str, Any]) -> Any:
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, new_value)
+    origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
+    return _premise(action, f"value.changed.{key}", value, new_value, "git.history",
+                    f"{path} sets `{key}` to `{new_value}` now; {origin} changed it from `{value}`, the value "
+                    f"`{(action.text or '')[:100]}` still passes",
+                    f"`{alternative[:200]}` (the value {path} sets now)", f"`{value}` still holds here",
+                    shown=f"`{alternative[:200]}`")
+
+
+def _deny_renumbered(action: Action, words: list[str], index: int, value: str, key: str, before: str, now: str,
+                     path: str, commit: dict[str, Any]) -> Any:
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, key)
+    origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
+    return _premise(action, f"value.renumbered.{value}", f"{value} is {before}", key, "git.history",
+                    f"in {path}, `{value}` is `{now}` now; {origin} moved `{before}`, which `{value}` named before, "
+                    f"to `{key}` — the task names {before}",
+                    f"`{alternative[:200]}` ({before} is `{key}` in {path} now)",
+                    f"`{value}` still is {before}", shown=f"`{alternative[:200]}`")
+
+
+# ------------------------------------------------------------------ a data file that says it is superseded
+
+_READERS = frozenset({"diff", "cmp", "less", "more", "vi", "vim", "nvim", "nano", "emacs", "code", "wc", "file", "stat",
+                      "sha256sum", "sha1sum", "md5sum", "du", "open", "xdg-open", "bat", "jq", "yq", "csvlook", "sort",
+                      "uniq", "cut", "tr", "od", "xxd", "hexdump", "strings", "tar", "zip", "gzip", "unzip"})
+_HEAD_LINES = 8
+
+
+def _successor_named(head: str) -> str | None:
+    """The path a file's first lines name as its successor ("superseded by tables/2026.csv", "replaced by …")."""
+    re = _re()
+    found = {m.group(1).rstrip(".,;:)") for m in re.finditer(
+        r"(?i)\b(?:superseded|replaced|obsoleted|deprecated\s+in\s+favou?r\s+of|retired\s+in\s+favou?r\s+of)"
+        r"(?:\s+by)?\s+[`'\"]?((?:[\w.-]+/)*[\w-]+\.[A-Za-z][\w]{0,9})", head)}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def superseded_operand_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                               task: Callable[[], str]) -> Any:
+    """An action handing a program a data file of the repository whose own first lines say another file superseded
+    it (``# superseded by tables/sgr-2026.csv``), where that file exists: the program should get the successor.
+    Programs that only read, compare or copy files are not asked about, nor a file the user's task names."""
+    if len(words) < 2 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 2 or program in _NOT_SETTINGS or program in _READERS:
+        return None
+    root = os.path.realpath(ctx.root)
+    for index, word in enumerate(words[1:], 1):
+        value = word.split("=", 1)[1] if word.startswith("--") and "=" in word else word
+        if value.startswith("-") or "$" in value or not ("/" in value or "." in value) or len(value) > 200:
+            continue
+        full = os.path.realpath(os.path.join(directory, value))
+        if not full.startswith(root + os.sep) or not os.path.isfile(full):
+            continue
+        try:
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                head = "".join(fh.readline(400) for _ in range(_HEAD_LINES))
+        except OSError:
+            continue
+        if "by" not in head and "favo" not in head:
+            continue
+        successor = _successor_named(head)
+        if successor is None:
+            continue
+        new_full = next((p for p in (os.path.join(root, successor), os.path.join(os.path.dirname(full), successor))
+                         if os.path.isfile(p) and os.path.realpath(p) != full), None)
+        if new_full is None:
+            continue
+        new_value = os.path.relpath(os.path.realpath(new_full), os.path.realpath(directory))
+        if _named(task(), value) or _named(task(), os.path.basename(value)):
+            continue  # the user asked for this file
+        from statewise_cli.recovery.premises import _premise
+        from statewise_cli.recovery.premises_retired import with_value
+
+        alternative = with_value(words, index, value, new_value)
+        rel = os.path.relpath(full, root)
+        line = next((ln.strip() for ln in head.splitlines() if successor in ln), "")[:160]
+        return _premise(action, f"path.superseded.{os.path.basename(value)}", value, new_value, "repo.files",
+                        f"{rel} says it is superseded: `{line}`; {os.path.relpath(new_full, root)} exists",
+                        f"`{alternative[:200]}` (the file that superseded it)", f"{value} is the file to use",
+                        shown=f"`{alternative[:200]}`")
+    return None
+
+
+# ------------------------------------------------------------------ a unit the program's configuration changed
+
+_PREFIX = {"": 1.0, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "m": 1e-3, "u": 1e-6, "µ": 1e-6, "c": 1e-2}
+_BASES = ("Wh", "W", "VA", "var", "Hz", "m", "g", "l", "L", "B", "bit", "bps", "Pa", "bar", "s", "A", "V")
+
+
+def _unit_factor(unit: str) -> tuple[str, float] | None:
+    """(base unit, factor) of an SI-prefixed unit (``kW`` → (W, 1000), ``MWh`` → (Wh, 1e6)); None for anything else."""
+    unit = unit.strip()
+    for base in _BASES:
+        if unit.endswith(base) and unit[:-len(base)] in _PREFIX and (unit != base or len(base) > 1):
+            return base, _PREFIX[unit[:-len(base)]]
+        if unit == base:
+            return base, 1.0
+    return None
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def unit_change_premise(action: Action, words: list[str], directory: str, ctx: Any, task: Callable[[], str]) -> Any:
+    """An action passing a figure the user's task gives in one unit (``12 MW``), converted to the unit the program's own
+    configuration used before a commit changed it (``units = "kW"`` → ``units = "MW"``): the program reads the figure in
+    the unit it takes now (12000 read as MW), so the figure to pass is the task's own."""
+    if len(words) < 3 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _NOT_SETTINGS:
+        return None
+    numeric = [(i, o, v) for i, o, v in _pairs(words) if _number(v) is not None]
+    if not numeric:
+        return None
+    files = _config_files(ctx)
+    tied = [path for path, how in _tied(files, program, words, set()) if how == "program"] if files else []
+    for path in tied:
+        commits = _history(ctx, path)
+        if not commits:
+            continue
+        for c in commits:
+            changes = {(k, v, k2, v2) for removed, added in c["hunks"]
+                       for k, v in (kv for kv in map(_setting, removed) if kv is not None)
+                       for k2, v2 in (kv for kv in map(_setting, added) if kv is not None)
+                       if k == k2 and v != v2 and "unit" in k.lower()}
+            if len(changes) != 1:
+                continue
+            key, old_unit, _, new_unit = next(iter(changes))
+            old, new = _unit_factor(old_unit), _unit_factor(new_unit)
+            if old is None or new is None or old[0] != new[0] or (key, new_unit) not in _current(ctx, path):
+                break
+            ratio = old[1] / new[1]
+            re = _re()
+            asked = task()
+            stated = [m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(new_unit)}(?![\w])",
+                                                      asked)]
+            for index, _option, value in numeric:
+                number = _number(value)
+                for quantity in stated:
+                    q = float(quantity)
+                    if number is not None and number != q and q and abs(number * ratio - q) <= 1e-9 * abs(q):
+                        from statewise_cli.recovery.premises import _premise
+                        from statewise_cli.recovery.premises_retired import with_value
+
+                        alternative = with_value(words, index, value, quantity)
+                        origin = f"commit {c['commit']} ({c['date']}) \"{c['subject']}\""
+                        return _premise(action, f"value.unit.{key}", f"{value} {old_unit}", f"{quantity} {new_unit}",
+                                        "git.history",
+                                        f"{path} sets `{key}` to `{new_unit}` now ({origin} changed it from "
+                                        f"`{old_unit}`): {program} reads `{value}` as {value} {new_unit}, while the "
+                                        f"task asks for {quantity} {new_unit}",
+                                        f"`{alternative[:200]}` ({quantity} {new_unit}, in the unit {path} sets now)",
+                                        f"{program} takes {old_unit}", shown=f"`{alternative[:200]}`")
+            break
+    return None
+
+
+# ------------------------------------------------------------------ an edition directory beside the edited file
+
+
+def edition_dir_premise(action: Action, ctx: Any, rel: str) -> Any:
+    """An edit of ``rel`` (``stage/plans/messiah.yaml``) while a file of the same name is tracked in a directory
+    below it (``stage/plans/v2/messiah.yaml``) that a reader of the repository loads (``dir = "stage/plans/v2"``),
+    set after ``rel`` last changed, and no reader names ``rel`` or its own directory: the edit belongs in the
+    edition the reader loads (the old file is left for the record and changes nothing)."""
+    from statewise_cli.recovery.premises_readers import _reader, _still_named, _tokens, _values
+
+    if action.operation != "edit" or not _reader(rel):
+        return None
+    folder, base = os.path.dirname(rel), os.path.basename(rel)
+    if not folder:
+        return None
+    # the file system first (no git on the allow path of an ordinary edit): a file of that name one or two levels down
+    here = os.path.join(ctx.root, folder)
+    seen: list[str] = []
+    try:
+        for first in sorted(os.scandir(here), key=lambda e: e.name)[:200]:
+            if not first.is_dir() or first.name.startswith("."):
+                continue
+            if os.path.isfile(os.path.join(first.path, base)):
+                seen.append(f"{folder}/{first.name}/{base}")
+            for second in sorted(os.scandir(first.path), key=lambda e: e.name)[:200]:
+                if second.is_dir() and os.path.isfile(os.path.join(second.path, base)):
+                    seen.append(f"{folder}/{first.name}/{second.name}/{base}")
+    except OSError:
+        return None
+    if len(seen) != 1:
+        return None
+    code, out = ctx.git("ls-files", "--", seen[0])
+    if code != 0 or out.strip() != seen[0]:
+        return None
+    below = seen
+    now = below[0]
+    edition = os.path.dirname(now)
+    code, out = ctx.git("grep", "-n", "-I", "-F", "-e", edition, "-e", folder, "--", ".")
+    if code not in (0, 1):
+        return None
+    loads: list[tuple[str, str]] = []
+    for row in out.splitlines()[:200]:
+        path, _, rest = row.partition(":")
+        _, _, line = rest.partition(":")
+        if not _reader(path) or path in (rel, now) or line.lstrip().startswith(("#", "//", ";")):
+            continue
+        named = {w.rstrip("/") for w in _tokens(line) + _values(line)}
+        if folder in named or rel in named:
+            return None  # a reader loads the old directory (or the file) itself
+        if edition in named:
+            loads.append((path, line.strip()))
+    if len({p for p, _ in loads}) != 1 or _still_named(ctx, rel):
+        return None
+    reader, line = loads[0]
+    code, last_old = ctx.git("log", "-1", "--format=%H", "--", rel)
+    code2, when_new = ctx.git("log", "-1", "--format=%H %s", "-S", edition, "--", reader)
+    if code != 0 or code2 != 0 or not last_old.strip() or not when_new.strip():
+        return None
+    full_commit, *subject = when_new.strip().split(" ", 1)
+    if last_old.strip() == full_commit or ctx.git("merge-base", "--is-ancestor", last_old.strip(), full_commit)[0] != 0:
+        return None  # the old file changed with or after the reader was pointed at the edition
+    commit = full_commit[:8]
+    from statewise_cli.recovery.premises import _premise
+
+    return _premise(action, f"path.{base}", rel, now, "git.history",
+                    f"{reader} loads {edition} (`{line[:100]}`, commit {commit}); {rel} lies outside it and no "
+                    f"reader names it; {now} is the file of that name there"
+                    + (f" (commit {commit}: \"{subject[0][:100]}\")" if subject else ""),
+                    f"edit `{now}`, the file {reader} loads", f"{rel} is the file the project reads")
