@@ -205,6 +205,37 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     alternative, f"{remote} is where this branch's work is pushed")
 
 
+def renamed_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str] | None:
+    """(new name, reflog line) when this clone renamed the remote ``remote`` (``git remote rename``): git moves the
+    remote-tracking refs and writes "remote: renamed refs/remotes/OLD/B to refs/remotes/NEW/B" into their reflogs.
+    None when no remote of this clone was renamed from ``remote``, or the rename went to a name that is gone."""
+    common = ctx.repo.common_dir
+    marker = f"\tremote: renamed refs/remotes/{remote}/"
+    logs = os.path.join(common, "logs", "refs", "remotes")
+    for other in sorted(remotes):
+        if other == remote:
+            continue
+        base = os.path.join(logs, other)
+        try:
+            names = sorted(os.listdir(base))[:50]
+        except OSError:
+            continue
+        for name in names:
+            path = os.path.join(base, name)
+            if not os.path.isfile(path):
+                continue
+            try:
+                with open(path, encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(200_000)
+            except OSError:
+                continue
+            for line in reversed(text.splitlines()):
+                at = line.find(marker)
+                if at >= 0 and f" to refs/remotes/{other}/" in line[at:]:
+                    return other, line[at + 1:].strip()
+    return None
+
+
 def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str, str] | None:
     """(document, sentence, other remote) when a paragraph of the repository's documents says the remote was left
     ("the old `broker` remote no longer accepts anything", "`gitlab` is retired") and names exactly one other
