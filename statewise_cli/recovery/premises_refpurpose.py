@@ -75,6 +75,8 @@ _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|ap
             r"allowed to|may push|can push|waive[sd]?|straight to)\b")
 # a verb that sends work somewhere (never a piece of a branch name: ``efile-queue`` is no "queue")
 _ROUTE = (r"(?<![\w/.`-])(?:go|goes|went|belongs?|stays?|queue[sd]?|queueing|queuing|"
+          # a branch renamed: "X was renamed Y", "X renamed to Y" (the work for X goes to Y)
+          r"renamed(?:\s+(?:to|as|into))?|"
           r"(?<!every\s)(?<!each\s)(?<!any\s)(?<!\ba\s)push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
           r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong|"
           # what contributing guides say: "open pull requests against develop", "PRs should target next", "changes
@@ -628,10 +630,11 @@ def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     return out
 
 
-def _remote_hook_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
+def _remote_hook_texts(ctx: Any, remote: str,
+                       hooks: tuple[str, ...] = ("post-receive", "post-update")) -> list[tuple[str, str]]:
     """(``remote:hooks/<hook>``, paragraph): the comment blocks of the ``post-receive`` / ``post-update`` hooks of a
     remote on this machine — what a push of a ref sets off once it is written ("every update of refs/heads/X is
-    forwarded to …", "pushes to master are checked out into /var/www")."""
+    forwarded to …", "pushes to master are checked out into /var/www"); of ``hooks`` when given."""
     from statewise_cli.recovery.premises import _read
     from statewise_cli.recovery.premises_refrules import _remote_url, remote_rules
 
@@ -640,7 +643,7 @@ def _remote_hook_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     if rules is None:
         return []
     out: list[tuple[str, str]] = []
-    for hook in ("post-receive", "post-update"):
+    for hook in hooks:
         path = os.path.join(rules.hooks_dir(), hook)
         if not os.access(path, os.X_OK):
             continue
@@ -882,6 +885,12 @@ def route_anywhere(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str
     (``hamlet/titles/OPERATING.md``): a stop's alternative is read only on a deny."""
     texts_now = all_texts(ctx, remote)
     found = route(ctx, remote, name, src, [p for _f, p in texts_now], live=False)
+    if found is not None:
+        return found
+    # the comments of the hooks that judge a push before it is written (``pre-receive`` / ``update``): where a hook
+    # that closes the branch says the work goes now ("fleet-config was renamed depot/fleet")
+    receiving = [p for _f, p in _remote_hook_texts(ctx, remote, ("pre-receive", "update"))]
+    found = route(ctx, remote, name, src, receiving, live=False) if receiving else None
     if found is not None:
         return found
     from statewise_cli.recovery.premises import _read
