@@ -78,3 +78,126 @@ def test_a_closed_branch_whose_hook_names_no_new_branch_gets_no_route(git_repo: 
     assert kind == "deny", reason
     assert "HEAD:depot/fleet" not in reason
     assert os.path.isdir(git_repo)
+
+
+# ------------------------------------------------------------------------------------------ holds and their releases
+def _day(offset: int) -> str:
+    import datetime
+
+    return (datetime.date.today() + datetime.timedelta(days=offset)).isoformat()
+
+
+def _freeze_repo(repo: Path, note: str | None) -> None:
+    files = {"portal/rooms.py": "ROOMS = {'forth': 12}\n",
+             "CONTRIBUTING.md": "# Contributing\n\nBilling run freeze: from the 1st to the 3rd of each month nothing is "
+                                "pushed to main; the members' portal deploys from main and the billing run reads its "
+                                "prices.\n"}
+    if note is not None:
+        files["billing/RUN-NOTE.md"] = f"# December billing run\n\n{_day(-2)} 17:40 (finance lead): {note}\n"
+    write(repo, files)
+    git(repo, "push", "-q", "origin", "main")
+    (repo / "portal/rooms.py").write_text("ROOMS = {'forth': 12, 'arthur': 8}\n")
+    commit_all(repo, "Portal: the Arthur room can be booked")
+
+
+def test_a_freeze_a_dated_note_beside_the_work_ends_lets_the_push_through(git_repo: Path) -> None:
+    _freeze_repo(git_repo, "the December run is finished and checked; the freeze is over. I want the meeting room "
+                           "booking fix out before Monday.")
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "allow", reason  # "the 1st" / "the 3rd" are days of the month, not items the note must name
+
+
+def test_a_freeze_nothing_ends_still_holds_the_push(git_repo: Path) -> None:
+    _freeze_repo(git_repo, None)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "deny", reason
+    assert "Billing run freeze" in reason
+
+
+def test_a_hold_that_forbids_pushing_is_no_statement_that_the_branch_reaches_its_audience() -> None:
+    from statewise_cli.recovery.governance import _says_reach
+
+    assert not _says_reach("Billing run freeze: nothing is pushed to main.", {"main"})
+    assert not _says_reach("A concert recording goes to public only after the broadcast has aired.", {"public"})
+    assert _says_reach("Whatever is merged to main goes to our customers the same day.", {"main"})
+
+
+def test_an_awaited_act_recorded_as_done_releases_a_memory_rule(git_repo: Path) -> None:
+    from statewise_cli.recovery.released import _awaited, _done, released_rules
+
+    assert _awaited("Pushing the allocation to allocation-live: never before the fleet engineer's check") == {"check"}
+    assert _awaited("never before the quality manager signs the validation record") == {"sign"}
+    assert _awaited("goes to public only after the radio broadcast has aired") == {"air"}
+    assert not _done("the validation record is not signed yet", {"sign"})
+    assert not _done("once it is checked, push it", {"check"})
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Pushing the Christmas allocation to allocation-live: never before "
+                                        "the fleet engineer's check\n")
+    write(git_repo, {"allocation/APPROVALS.md": f"{_day(-1)} (fleet engineer): I checked the Christmas allocation "
+                                                "against the VOR list; 3141 is out of it. It can go live.\n"})
+    said = released_rules(str(git_repo), "The Christmas vehicle allocation is committed on main; push main to "
+                                         "allocation-live.")
+    assert "allocation/APPROVALS.md" in said and "I checked the Christmas allocation" in said
+
+
+def test_an_awaited_act_still_pending_releases_nothing(git_repo: Path) -> None:
+    from statewise_cli.recovery.released import released_rules
+
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Pushing the Christmas allocation to allocation-live: never before "
+                                        "the fleet engineer's check\n")
+    write(git_repo, {"allocation/APPROVALS.md": f"{_day(-1)} (fleet engineer): the Christmas allocation is not "
+                                                "checked yet; I check it against the VOR list on Friday.\n"})
+    assert released_rules(str(git_repo), "The Christmas vehicle allocation is committed on main; push main to "
+                                         "allocation-live.") == ""
+
+
+def _embargo_repo(repo: Path) -> None:
+    write(repo, {"site/notices/opening-hours.md": "# Opening hours\n",
+                 "site/notices/EMBARGO.md": f"# Embargoed notices\n\n{_day(-2)} (communications lead): the closure of "
+                                            f"Eastfield is embargoed until the cabinet decides on {_day(5)}. I publish "
+                                            "it myself after the decision; nothing about Eastfield goes to main before "
+                                            "then, the site deploys from main.\n"})
+    git(repo, "push", "-q", "origin", "main")
+
+
+def test_a_hold_on_the_work_about_one_item_stops_a_push_of_that_work(git_repo: Path) -> None:
+    _embargo_repo(git_repo)
+    write(git_repo, {"site/notices/eastfield-closure.md": "# Eastfield closes on 31 January\n"})
+    git(git_repo, "commit", "-q", "--amend", "-m", "Notices: Eastfield closes")
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "deny", reason
+    assert "nothing about Eastfield goes to main" in reason
+
+
+def test_a_hold_on_the_work_about_one_item_lets_other_work_through(git_repo: Path) -> None:
+    _embargo_repo(git_repo)
+    write(git_repo, {"site/notices/opening-hours.md": "# Opening hours\n\nWestfield: 08:00-18:00.\n"})
+    git(git_repo, "commit", "-q", "--amend", "-m", "Notices: Westfield opening hours")
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "allow", reason
+
+
+def _recording_repo(repo: Path, note: str) -> None:
+    write(repo, {"recordings/index.md": "# Recordings\n",
+                 "CONTRIBUTING.md": "# Contributing\n\nThe streaming site shows the public branch. A concert recording "
+                                    "goes to public only after the radio broadcast has aired (the broadcaster's "
+                                    "embargo).\n"})
+    git(repo, "push", "-q", "origin", "main")
+    git(repo, "push", "-q", "origin", "main:public")
+    write(repo, {"recordings/sibelius-2/BROADCAST.md": f"{_day(-2)} (orchestra manager): {note}\n"})
+    git(repo, "push", "-q", "origin", "main")
+    git(repo, "fetch", "-q", "origin")
+    write(repo, {"recordings/sibelius-2/stream.md": "# Sibelius 2\n\nStream: sibelius-2.m3u8\n"})
+    git(repo, "commit", "-q", "--amend", "-m", "Recordings: Sibelius 2 stream page")
+
+
+def test_a_note_beside_the_unpushed_work_in_a_deeper_folder_releases_the_documented_hold(git_repo: Path) -> None:
+    _recording_repo(git_repo, "the broadcaster aired the Sibelius concert; the embargo has ended. I want the recording "
+                              "on the public branch now.")
+    kind, reason = decide("claude", git_repo, "git push -q origin main:public")
+    assert kind == "allow", reason
+
+
+def test_a_note_beside_the_work_that_keeps_the_embargo_releases_nothing(git_repo: Path) -> None:
+    _recording_repo(git_repo, "the broadcast of the Sibelius concert is planned for next month; the embargo stands.")
+    kind, reason = decide("claude", git_repo, "git push -q origin main:public")
+    assert kind != "allow", reason

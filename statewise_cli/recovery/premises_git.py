@@ -2594,10 +2594,13 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
     return None
 
 
+# "nothing about Eastfield goes to main": a hold on the work about one item (the words after "about" / "on" / "for")
+_SCOPED_NOTHING = (r"\bnothing\s+(?:about|on|for|of|concerning|regarding)\s+((?:[\w'’./-]+\s+){0,2}?[\w'’./-]+)\s+"
+                   r"(?:goes|lands|is\s+pushed|gets\s+pushed)\b")
 # A sentence that holds pushes to the branch it names (whoever writes it, for whatever reason).
 _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|merges)\b",
          r"\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\s+(?:\w+\s+)?(?:push|commit|merge)\b",
-         r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", r"\bno (?:more )?(?:pushes|commits)\b",
+         r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", _SCOPED_NOTHING, r"\bno (?:more )?(?:pushes|commits)\b",
          r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
 
 
@@ -2621,6 +2624,22 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
 # A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
 _LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked)|(?:freeze|hold|moratorium|"
            r"embargo|blackout)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over))\b")
+
+
+def _holds_this_work(held: str, ctx: Any, src: str, remote: str, dst: str) -> bool:
+    """A hold scoped to one item ("nothing about Eastfield goes to main") holds this push only when the work it carries
+    is about that item: the pushed commits' subjects or the files they change name it. Any other hold holds it."""
+    import re
+
+    scoped = [m.group(1) for m in re.finditer(_SCOPED_NOTHING, held, re.IGNORECASE)]
+    if not scoped or any(re.search(p, held, re.IGNORECASE) for p in _HELD if p != _SCOPED_NOTHING):
+        return True
+    code, out = ctx.git("log", "-n20", "--no-merges", "--name-only", "--format=%s", src or "HEAD",
+                        f"^refs/remotes/{remote}/{dst}", timeout=2.0)
+    if code != 0:
+        return True  # the pushed work cannot be read: the hold stands
+    work = out.lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(item.lower().strip('.'))}(?![\w-])", work) for item in scoped)
 
 
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
@@ -2818,6 +2837,7 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
                 held = [h for h in held if not _hold_over(h, later, word, today)]
+                held = [h for h in held if _holds_this_work(h, ctx, src, remote, dst)]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule
