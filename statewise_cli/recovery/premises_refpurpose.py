@@ -311,6 +311,10 @@ def _contains(ctx: Any, tip: str, commit: str) -> bool:
     return bool(tip) and ctx.git("merge-base", "--is-ancestor", tip, commit)[0] == 0
 
 
+# the verbs of a reader that takes the work from a branch ("the tablets sync job sheets from field-jobs")
+_TAKES = r"loads?|loaded|loading|takes?|pulls?|syncs?|synced|syncing|synchroni[sz]es?|fetch(?:es)?"
+
+
 def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
           live: bool = True) -> tuple[str, str] | None:
     """(branch, sentence): where ``paragraphs`` route this work instead of ``name`` — a sentence with a verb of
@@ -333,7 +337,7 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that watches a family of branches ("each client's connector watches its own branch
             # delivery/<client>", "the kiosks poll kiosk/<site>") names where the work for it goes
             watched = re.search(r"\b(?:watch(?:es|ing)?|polls?|polling)\b", sentence, re.I) is not None
-            loads = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\b[^.;]*\bfrom\b", sentence, re.I) is not None
+            loads = re.search(rf"\b(?:{_TAKES})\b[^.;]*\bfrom\b", sentence, re.I) is not None
             if not watched and not loads and not re.search(_ROUTE, sentence, re.I):
                 continue
             globs = [g for g in ref_globs(sentence) if len(g) > 2]
@@ -342,7 +346,7 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that takes the work from a branch ("I load the titles onto the operator laptop from X"): a
             # route for a push elsewhere, never a reason to stop warning about X itself (``statements``)
             for clause in _clauses(sentence):
-                taken = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\s+(?:[\w'’-]+\s+){0,6}?from\b", clause, re.I)
+                taken = re.search(rf"\b(?:{_TAKES})\s+(?:[\w'’-]+\s+){{0,6}}?from\b", clause, re.I)
                 if taken:
                     targets += [b for b in branches if b not in targets and names_ref(clause[taken.end():], b)]
             for branch in targets:
