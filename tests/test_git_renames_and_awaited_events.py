@@ -231,3 +231,42 @@ def test_a_frozen_branch_routes_the_push_to_the_branch_a_note_says_the_readers_s
     assert kind == "deny", reason
     named = [c for c in re.findall(r"`(git [^`]+)`", reason) if c != "git push -q origin HEAD:jobs"]
     assert named[0] == "git push -q origin HEAD:field-jobs", reason
+
+
+# ------------------------------------------------------------------------------------------ tag names
+_TAGNAMES = ("#!/bin/sh\nwhile read old new ref; do\n  case \"$ref\" in\n    refs/tags/inv-*) ;;\n"
+             "    refs/tags/*) echo \"error: $ref: tag name not accepted\" >&2; exit 1;;\n  esac\ndone\nexit 0\n")
+
+
+def test_a_tag_made_and_pushed_on_one_line_that_the_remote_refuses_names_the_family_it_accepts(git_repo: Path) -> None:
+    origin = git(git_repo, "config", "remote.origin.url").strip()
+    hook = Path(origin) / "hooks" / "pre-receive"
+    hook.write_text(_TAGNAMES)
+    hook.chmod(0o755)
+    kind, reason = decide("claude", git_repo, "git tag v4.2.0 && git push -q origin v4.2.0")
+    assert kind == "deny", reason
+    assert "`git tag inv-4.2.0 && git push -q origin inv-4.2.0`" in reason
+    assert decide("claude", git_repo, "git tag inv-4.2.0 && git push -q origin inv-4.2.0")[0] == "allow"
+
+
+def _label_workflow(repo: Path, message: str) -> None:
+    git(repo, "tag", "v2026.11")
+    git(repo, "push", "-q", "origin", "v2026.11")
+    write(repo, {".github/workflows/labels.yml": "name: label-printer\non:\n  push:\n    tags: ['labels/*']\njobs:\n"
+                                                 "  print:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "
+                                                 "./bin/send-to-printer labels/\n"})
+    git(repo, "commit", "-q", "--amend", "-m", message)
+    git(repo, "push", "-q", "origin", "main")
+
+
+def test_a_tag_of_a_family_the_workflow_commit_says_no_longer_starts_it_names_the_new_family(git_repo: Path) -> None:
+    _label_workflow(git_repo, "Labels: the printer job runs on labels/* tags (v* tags no longer start it)")
+    kind, reason = decide("claude", git_repo, "git tag v2026.12 && git push -q origin v2026.12")
+    assert kind == "deny", reason
+    assert "`git tag labels/2026.12 && git push -q origin labels/2026.12`" in reason
+
+
+def test_a_tag_the_workflow_commit_does_not_retire_is_pushed(git_repo: Path) -> None:
+    _label_workflow(git_repo, "Labels: a printer job for labels/* tags")
+    kind, reason = decide("claude", git_repo, "git tag v2026.12 && git push -q origin v2026.12")
+    assert kind == "allow", reason

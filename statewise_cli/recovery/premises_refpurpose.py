@@ -836,7 +836,44 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
                         f"{file} no longer runs on tags `{old}`: it runs on `{new[0]}` since \"{_quote(subject)}\" "
                         f"— a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the family "
                         f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
+    # no trigger line was taken out, but the commit that wrote the workflow says the old family no longer starts it
+    # ("the printer job runs on labels/* tags (v* tags no longer start it)")
+    for message, files in _workflow_commits(ctx):
+        for sentence in re.split(r"(?<=[.;!?)])\s+|\(", message):
+            if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b",
+                             sentence, re.I):
+                continue
+            old = next((g for g in re.findall(r"(?<![\w/.*-])([\w./-]*\*)", sentence) if fnmatchcase(name, g)
+                        and "*" not in g[:-1]), None)
+            if old is None:
+                continue
+            for file in files:
+                new = [t for t in current.get(file, {}).get("tags", []) if t.endswith("*") and t != old
+                       and "*" not in t[:-1]]
+                if len(new) != 1:
+                    continue
+                tag = new[0][:-1] + name[len(old) - 1:]
+                text = (action.text or "").strip()
+                line_ = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", tag, text)
+                subject = message.strip().splitlines()[0] if message.strip() else ""
+                return _premise(action, f"git.tag.trigger.{old}", name, tag, "git.ci-triggers",
+                                f"{file} runs on tags `{new[0]}`, and the commit that wrote it says \"{_quote(subject)}\""
+                                f" — a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the "
+                                f"family `{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}",
+                                shown=f"`{line_}`")
     return None
+
+
+def _workflow_commits(ctx: Any) -> list[tuple[str, list[str]]]:
+    """(commit message, workflow files it changed) of the last 30 commits that changed ``.github/workflows``."""
+    code, out = ctx.git("log", "-n", "30", "--format=%x00%s%n%b%x01", "--name-only", "--", ".github/workflows")
+    if code != 0:
+        return []
+    found: list[tuple[str, list[str]]] = []
+    for chunk in out.split("\x00")[1:]:
+        message, _, names = chunk.partition("\x01")
+        found.append((message, [n.strip() for n in names.splitlines() if n.strip()]))
+    return found
 
 
 def _removed_filter_lines(ctx: Any) -> list[tuple[str, str, str]]:
