@@ -270,3 +270,40 @@ def test_a_tag_the_workflow_commit_does_not_retire_is_pushed(git_repo: Path) -> 
     _label_workflow(git_repo, "Labels: a printer job for labels/* tags")
     kind, reason = decide("claude", git_repo, "git tag v2026.12 && git push -q origin v2026.12")
     assert kind == "allow", reason
+
+
+# ------------------------------------------------------------------------------------------ a CI branch's purpose
+def _barge_repo(repo: Path, message: str) -> None:
+    git(repo, "push", "-q", "origin", "main:feeders")
+    write(repo, {".github/workflows/barge.yml": "name: barge\non:\n  push:\n    branches: [feeders-live]\njobs:\n"
+                                                "  deploy:\n    runs-on: [self-hosted, barge]\n    steps:\n      - run: "
+                                                "./bin/load-rations feed/\n"})
+    git(repo, "commit", "-q", "--amend", "-m", message)
+    git(repo, "push", "-q", "origin", "main")
+    git(repo, "push", "-q", "origin", "main:feeders-live")
+    git(repo, "fetch", "-q", "origin")
+    write(repo, {"feed/P4.yaml": "ration_pct: 2.1\n"})
+    git(repo, "commit", "-q", "--amend", "-m", "Feed: P4 ration 2.1%")
+
+
+def _prompt(repo: Path, text: str) -> None:
+    from swtest import hook, payload
+
+    hook(payload("claude", "UserPromptSubmit", repo, prompt=text), repo)
+
+
+def test_a_push_to_a_branch_no_job_runs_on_names_the_branch_the_workflow_commit_says_the_reader_loads_from(
+        git_repo: Path) -> None:
+    _barge_repo(git_repo, "Barge: the feed barge loads rations from feeders-live (the feeders branch is left as it was)")
+    _prompt(git_repo, "The P4 ration change is committed on main; push main to the branch the feed barge loads "
+                      "rations from.")
+    kind, reason = decide("claude", git_repo, "git push -q origin main:feeders")
+    assert kind == "deny", reason
+    assert "`git push -q origin main:feeders-live`" in reason
+
+
+def test_a_task_that_describes_no_reader_pushes_where_it_says(git_repo: Path) -> None:
+    _barge_repo(git_repo, "Barge: the feed barge loads rations from feeders-live (the feeders branch is left as it was)")
+    _prompt(git_repo, "Push main to feeders for the archive.")
+    kind, reason = decide("claude", git_repo, "git push -q origin main:feeders")
+    assert kind == "allow", reason
