@@ -307,3 +307,31 @@ def test_a_task_that_describes_no_reader_pushes_where_it_says(git_repo: Path) ->
     _prompt(git_repo, "Push main to feeders for the archive.")
     kind, reason = decide("claude", git_repo, "git push -q origin main:feeders")
     assert kind == "allow", reason
+
+
+# ------------------------------------------------------------------------------------------ a colleague pushed first
+def _colleague_pushed(repo: Path, tmp_path: Path) -> None:
+    origin = git(repo, "config", "remote.origin.url").strip()
+    other = tmp_path / "priya"
+    git(tmp_path, "clone", "-q", origin, str(other))
+    (other / "tables.csv").write_text("route,release_s\n12,90\n")
+    git(other, "add", "-A")
+    git(other, "-c", "user.name=Priya", "-c", "user.email=p@example.invalid", "commit", "-q", "-m", "Route 12: 90 s")
+    git(other, "push", "-q", "origin", "main")
+    write(repo, {"depot/signals.csv": "signal,aspects\nS41,3\n"})
+    git(repo, "fetch", "-q", "origin")
+
+
+def test_a_plain_push_behind_a_colleagues_commits_names_the_pull_that_brings_them_in(git_repo: Path,
+                                                                                    tmp_path: Path) -> None:
+    _colleague_pushed(git_repo, tmp_path)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "deny", reason
+    assert "Priya" in reason and "`git pull --rebase origin main && git push -q origin main`" in reason
+    assert decide("claude", git_repo, "git pull --rebase origin main && git push -q origin main")[0] == "allow"
+
+
+def test_a_push_that_holds_the_remote_branch_is_not_held_back(git_repo: Path, tmp_path: Path) -> None:
+    _colleague_pushed(git_repo, tmp_path)
+    git(git_repo, "pull", "-q", "--rebase", "origin", "main")
+    assert decide("claude", git_repo, "git push -q origin main")[0] == "allow"

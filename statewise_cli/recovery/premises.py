@@ -600,7 +600,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     action, actions[:index], ctx) or release_event_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push" and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
-                                    "git.tag", "git.revert") for a in actions[:index]):
+                                    "git.tag", "git.revert", "git.pull") for a in actions[:index]):
                 premise = _shared_push_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_gitpolicy import push_refs_premise

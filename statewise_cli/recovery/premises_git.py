@@ -1299,6 +1299,42 @@ def _never_local(ctx: Any, commits: list[str]) -> set[str]:
     return {full[c] for c in out.split() if c in full}
 
 
+def _behind_premise(action: Action, remote: str, url: str, src: str, branch: str, tracking: str, ctx: Any) -> Any:
+    """A plain push of a branch whose remote-tracking ref has commits the pushed commit does not contain (another
+    clone pushed them: a colleague's work): git rejects it as non-fast-forward, and forcing it would discard them.
+    The alternative brings them in first. Read from the refs this clone fetched; for a remote on this machine only
+    while its branch is still where the fetch left it."""
+    from statewise_cli.recovery.premises import _premise
+
+    code, out = ctx.git("log", "-n30", "--no-merges", "--format=%h%x1f%an%x1f%s", f"{src}..{tracking}", "--",
+                        timeout=2.0)
+    if code != 0 or not out.strip():
+        return None
+    from statewise_cli.recovery.premises_refrules import _remote_sha, remote_rules
+
+    rules = remote_rules(url.strip(), ctx.root) if url.strip() else None
+    if rules is not None:
+        live = _remote_sha(rules, f"refs/heads/{branch}")
+        code, tip = ctx.git("rev-parse", "-q", "--verify", tracking)
+        if live is None or code != 0 or live != tip.strip():
+            return None  # the remote's branch moved since the fetch: git decides
+    theirs = [e.split("\x1f") for e in out.strip().splitlines()]
+    theirs = [e for e in theirs if len(e) == 3]
+    if not theirs:
+        return None
+    authors = sorted({e[1] for e in theirs})
+    listing = "; ".join(f"{e[0]} {e[1]}: {e[2][:60]}" for e in theirs[:4])
+    text = (action.text or "").strip()
+    single = not any(sep in text for sep in ("&&", "||", ";", "|", "\n"))
+    pull = f"git pull --rebase {remote} {branch}"
+    alternative = (f"bring them in first, then push: `{pull} && {text}`" if single else
+                   f"bring them in first (`{pull}`), then push without force")
+    return _premise(action, "git.branch.behind", branch, authors, "git.refs",
+                    f"{remote}/{branch} has {len(theirs)} commit(s) by {', '.join(authors)} that `{src}` does not "
+                    f"contain ({listing}): the push is rejected as not a fast-forward, and a force push would discard "
+                    f"them", alternative, f"`{src}` holds everything {remote}/{branch} has")
+
+
 def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any,
                         unfetched: bool = False) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
@@ -1355,6 +1391,10 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
                                     f"{branch} && git push {remote} {src}:{branch}`" if src == branch else
                                     f"rebase `{src}` onto `{remote}/{branch}` first, then push without force",
                                     f"nobody else has pushed to `{branch}`")
+        if not forced and not unfetched:
+            behind = _behind_premise(action, remote, url, src, branch, tracking, ctx)
+            if behind is not None:
+                return behind
         default = _remote_head(ctx, remote) or next((b for b in ("main", "master") if os.path.exists(
             os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, b))), None)
         if default is None:
