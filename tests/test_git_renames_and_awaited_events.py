@@ -335,3 +335,11 @@ def test_a_push_that_holds_the_remote_branch_is_not_held_back(git_repo: Path, tm
     _colleague_pushed(git_repo, tmp_path)
     git(git_repo, "pull", "-q", "--rebase", "origin", "main")
     assert decide("claude", git_repo, "git push -q origin main")[0] == "allow"
+
+
+def test_another_branch_pushed_into_a_branch_that_moved_on_is_not_told_to_pull_it(git_repo: Path,
+                                                                                  tmp_path: Path) -> None:
+    _colleague_pushed(git_repo, tmp_path)
+    git(git_repo, "switch", "-q", "-c", "draft/w51")
+    kind, reason = decide("claude", git_repo, "git push -q origin draft/w51:main")
+    assert "git pull --rebase origin main" not in reason, reason

@@ -1300,12 +1300,19 @@ def _never_local(ctx: Any, commits: list[str]) -> set[str]:
 
 
 def _behind_premise(action: Action, remote: str, url: str, src: str, branch: str, tracking: str, ctx: Any) -> Any:
-    """A plain push of a branch whose remote-tracking ref has commits the pushed commit does not contain (another
-    clone pushed them: a colleague's work): git rejects it as non-fast-forward, and forcing it would discard them.
+    """A plain push of a branch into its own remote branch (the same name, or the one it tracks) whose remote-tracking
+    ref has commits the pushed commit does not contain (another clone pushed them: a colleague's work): git rejects
+    it as non-fast-forward, and forcing it would discard them.
     The alternative brings them in first. Read from the refs this clone fetched; for a remote on this machine only
     while its branch is still where the fetch left it."""
     from statewise_cli.recovery.premises import _premise
 
+    own = ctx.repo.branch if src in ("HEAD", "@", "") else src.removeprefix("refs/heads/")
+    if own != branch:  # another branch pushed into this one: whose line it is, is another premise's question
+        code, merge = ctx.git("config", "--get", f"branch.{own}.merge")
+        code2, where = ctx.git("config", "--get", f"branch.{own}.remote")
+        if code != 0 or code2 != 0 or merge.strip() != f"refs/heads/{branch}" or where.strip() != remote:
+            return None
     code, out = ctx.git("log", "-n30", "--no-merges", "--format=%h%x1f%an%x1f%s", f"{src}..{tracking}", "--",
                         timeout=2.0)
     if code != 0 or not out.strip():
