@@ -448,6 +448,8 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
                 continue
             words = {w for w in _bare_words(statement) if len(w) >= 3 and not w.startswith("-")}
             named = branches_among(common_dir, words, names)
+            if not _says_reach(statement, named):
+                continue
             clause = _reach_clause(statement)
             if clause is not None and len(named) > 1:  # "`main` is production; staging is the `staging` branch"
                 inside = branches_among(common_dir, {w for w in _bare_words(clause) if len(w) >= 3}, names)
@@ -471,6 +473,24 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
         _REACH_CACHE.clear()
     _REACH_CACHE[slot] = (seen, found)
     return found
+
+
+def _says_reach(statement: str, branches: set[str]) -> bool:
+    """The statement says work reaches an audience: a reach phrase that is not the act a hold forbids ("nothing is
+    pushed to main", "never deployed to"), and an audience word that is not the name of a branch the statement names
+    ("a recording goes to public only after …" speaks of the branch ``public``, not of the public)."""
+    import re
+
+    reach = False
+    for m in re.finditer(_REACH, statement, re.IGNORECASE):
+        clause = re.split(r"[;:.]\s", statement[: m.start()])[-1]
+        if not re.search(r"\b(?:nothing|never|not|no|nobody|none)\b", clause, re.IGNORECASE):
+            reach = True
+            break
+    if not reach:
+        return False
+    names = {b.lower() for b in branches}
+    return any(m.group(0).lower() not in names for m in re.finditer(_AUDIENCE, statement, re.IGNORECASE))
 
 
 def _reach_clause(statement: str) -> str | None:

@@ -190,6 +190,59 @@ def _beside(root: str) -> list[str]:
     return found
 
 
+_WORK_CACHE: dict[str, tuple[str, list[str]]] = {}
+
+
+def beside_work(root: str) -> list[str]:
+    """The pages kept beside the work this clone has not pushed yet: a capitalised page (``BROADCAST.md``,
+    ``EMBARGO.md``) in a folder below the top level that the unpushed commits change, or in a folder above it
+    (``recordings/2026-11-28-sibelius/BROADCAST.md`` beside ``recordings/2026-11-28-sibelius/stream.md``). Cached by
+    the commit HEAD names."""
+    from statewise_cli.repo import find_repo
+
+    repo = find_repo(root)
+    if repo is None:
+        return []
+    try:
+        with open(os.path.join(repo.git_dir, "HEAD"), encoding="utf-8") as fh:
+            head = fh.read().strip()
+        if head.startswith("ref: "):
+            ref = head[5:]
+            path = os.path.join(repo.common_dir, *ref.split("/"))
+            head = f"{ref} {os.stat(path).st_mtime if os.path.exists(path) else ''}"
+    except OSError:
+        return []
+    cached = _WORK_CACHE.get(root)
+    if cached is not None and cached[0] == head:
+        return cached[1]
+    from statewise_cli.subproc import run_readonly
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    code, out = run_readonly(("git", "log", "-n20", "--no-merges", "--name-only", "--format=", "HEAD", "--not",
+                              "--remotes"), root, env, 2.0)
+    folders: set[str] = set()
+    for name in out.splitlines() if code == 0 else []:
+        parts = name.strip().split("/")[:-1]
+        for depth in range(2, min(len(parts), 6) + 1):  # below the top level (``_beside`` reads that one)
+            folders.add("/".join(parts[:depth]))
+    found: list[str] = []
+    for folder in sorted(folders)[:20]:
+        if folder.split("/", 1)[0] in _SKIP_TOPS or folder.startswith((".", "_")):
+            continue
+        try:
+            names = sorted(os.listdir(os.path.join(root, folder)))[:80]
+        except OSError:
+            continue
+        for n in names:
+            stem, ext = os.path.splitext(n)
+            if ext.lower() in (".md", ".markdown", ".rst", ".txt") and stem.isupper() and stem not in _NOT_PAGES:
+                found.append(f"{folder}/{n}")
+    if len(_WORK_CACHE) > 16:
+        _WORK_CACHE.clear()
+    _WORK_CACHE[root] = (head, found)
+    return found
+
+
 def page_statements(root: str) -> list[tuple[str, int, str]]:
     """(document, line, statement) of the project's capitalised top-level pages that are not among the notes and
     governance documents (``MIGRATION.md``, ``SHARING.md``, ``PRESERVATION.md``): where a repository states how its
@@ -204,7 +257,7 @@ def page_statements(root: str) -> list[tuple[str, int, str]]:
     except OSError:
         return []
     found: list[tuple[str, int, str]] = []
-    for name in pages + _beside(root):
+    for name in pages + _beside(root) + beside_work(root):
         path = os.path.join(root, name)
         if path in known or not os.path.isfile(path):
             continue

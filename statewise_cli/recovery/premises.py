@@ -612,7 +612,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     action, actions[:index], ctx) or release_event_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push" and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
-                                    "git.tag", "git.revert") for a in actions[:index]):
+                                    "git.tag", "git.revert", "git.pull") for a in actions[:index]):
                 premise = _shared_push_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_gitpolicy import push_refs_premise
@@ -944,6 +944,16 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 
     listing = ", ".join(f"{r} ({redact(u)})" for r, u in sorted(remotes.items()))
     only = next(iter(remotes)) if len(remotes) == 1 else None
+    from statewise_cli.recovery.premises_git import renamed_remote
+
+    renamed = renamed_remote(ctx, name, remotes)  # `git remote rename dispatch vanroutes` in this clone
+    if renamed is not None and action.text and f" {name}" in action.text:
+        other, line = renamed
+        return Premise(action, "git.remote", name, other, "git.remotes",
+                       f"`git remote -v` lists {listing}; this clone renamed the remote {name} to {other} (the reflog "
+                       f"of its remote-tracking refs: \"{line[:160]}\")",
+                       f"`{action.text.strip().replace(f' {name}', f' {other}', 1)}`",
+                       f"{name} is a remote of this repository")
     if only is None:
         from statewise_cli.recovery.premises_git import _replacing_remote
 

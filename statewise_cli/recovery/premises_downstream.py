@@ -768,8 +768,8 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
         # ephemeris-review"): the words before its verb are what that branch is for
         for file, sentence, branch, subject in _routed(ctx, remote, name):
             hits = (_words(subject) - own) & asked
-            if len(hits) >= 2 and branch not in found:
-                found[branch] = (f"{file} (\"{sentence[:160]}\")", hits)
+            if len(hits) >= 2 and (branch not in found or not found[branch][1] >= hits):
+                found[branch] = (f"{file} (\"{sentence[:160]}\")", hits | (found[branch][1] if branch in found else set()))
     if not found:
         return None
     best = max(len(h) for _f, h in found.values())
@@ -864,12 +864,26 @@ def _routed(ctx: Any, remote: str, name: str) -> list[tuple[str, str, str, str]]
     branches = [b for b in _remote_branch_names(ctx, remote) if b != name]
     if not branches:
         return []
+    from statewise_cli.recovery.premises_refpurpose import _TAKES, _workflow_commits
+
     out: list[tuple[str, str, str, str]] = []
-    for file, paragraph in all_texts(ctx, remote):
+    # the repository's prose, and the messages of the commits that wrote its workflows ("the feed barge loads rations
+    # from feeders-live"): what the team said a CI branch is for when they set it up
+    messages = [("a commit that changed the CI workflows", " ".join(m.split())) for m, _f in
+                _workflow_commits(ctx) if m.strip()]
+    for file, paragraph in all_texts(ctx, remote) + messages:
         if not any(b in paragraph for b in branches):
             continue
         for sentence in _sentences(paragraph):
             for clause in _clauses(sentence):
+                taken = re.search(rf"\b(?:{_TAKES})\s+(?:[\w'’-]+\s+){{0,6}}?from\b", clause, re.I)
+                if taken is not None:  # a reader that takes the work from one branch: what it takes is for that branch
+                    first = re.match(r"\s+(?:the\s+)?[`'\"]?([\w./-]+?)[`'\"]?(?:\s+branch)?(?=[\s.,;:()]|$)",
+                                     clause[taken.end():])
+                    where = [b for b in branches if first is not None and first.group(1) == b]
+                    if len(where) == 1 and not _named(clause[:taken.end()], name):
+                        out.append((file, sentence, where[0], clause[:taken.end() - len("from")]))
+                    continue
                 verb = re.search(_ROUTE, clause, re.I)
                 if verb is None:
                     continue

@@ -205,6 +205,37 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     alternative, f"{remote} is where this branch's work is pushed")
 
 
+def renamed_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str] | None:
+    """(new name, reflog line) when this clone renamed the remote ``remote`` (``git remote rename``): git moves the
+    remote-tracking refs and writes "remote: renamed refs/remotes/OLD/B to refs/remotes/NEW/B" into their reflogs.
+    None when no remote of this clone was renamed from ``remote``, or the rename went to a name that is gone."""
+    common = ctx.repo.common_dir
+    marker = f"\tremote: renamed refs/remotes/{remote}/"
+    logs = os.path.join(common, "logs", "refs", "remotes")
+    for other in sorted(remotes):
+        if other == remote:
+            continue
+        base = os.path.join(logs, other)
+        try:
+            names = sorted(os.listdir(base))[:50]
+        except OSError:
+            continue
+        for name in names:
+            path = os.path.join(base, name)
+            if not os.path.isfile(path):
+                continue
+            try:
+                with open(path, encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(200_000)
+            except OSError:
+                continue
+            for line in reversed(text.splitlines()):
+                at = line.find(marker)
+                if at >= 0 and f" to refs/remotes/{other}/" in line[at:]:
+                    return other, line[at + 1:].strip()
+    return None
+
+
 def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str, str] | None:
     """(document, sentence, other remote) when a paragraph of the repository's documents says the remote was left
     ("the old `broker` remote no longer accepts anything", "`gitlab` is retired") and names exactly one other
@@ -1268,6 +1299,49 @@ def _never_local(ctx: Any, commits: list[str]) -> set[str]:
     return {full[c] for c in out.split() if c in full}
 
 
+def _behind_premise(action: Action, remote: str, url: str, src: str, branch: str, tracking: str, ctx: Any) -> Any:
+    """A plain push of a branch into its own remote branch (the same name, or the one it tracks) whose remote-tracking
+    ref has commits the pushed commit does not contain (another clone pushed them: a colleague's work): git rejects
+    it as non-fast-forward, and forcing it would discard them.
+    The alternative brings them in first. Read from the refs this clone fetched; for a remote on this machine only
+    while its branch is still where the fetch left it."""
+    from statewise_cli.recovery.premises import _premise
+
+    own = ctx.repo.branch if src in ("HEAD", "@", "") else src.removeprefix("refs/heads/")
+    if own != branch:  # another branch pushed into this one: whose line it is, is another premise's question
+        code, merge = ctx.git("config", "--get", f"branch.{own}.merge")
+        code2, where = ctx.git("config", "--get", f"branch.{own}.remote")
+        if code != 0 or code2 != 0 or merge.strip() != f"refs/heads/{branch}" or where.strip() != remote:
+            return None
+    code, out = ctx.git("log", "-n30", "--no-merges", "--format=%h%x1f%an%x1f%s", f"{src}..{tracking}", "--",
+                        timeout=2.0)
+    if code != 0 or not out.strip():
+        return None
+    from statewise_cli.recovery.premises_refrules import _remote_sha, remote_rules
+
+    rules = remote_rules(url.strip(), ctx.root) if url.strip() else None
+    if rules is not None:
+        live = _remote_sha(rules, f"refs/heads/{branch}")
+        code, tip = ctx.git("rev-parse", "-q", "--verify", tracking)
+        if live is None or code != 0 or live != tip.strip():
+            return None  # the remote's branch moved since the fetch: git decides
+    theirs = [e.split("\x1f") for e in out.strip().splitlines()]
+    theirs = [e for e in theirs if len(e) == 3]
+    if not theirs:
+        return None
+    authors = sorted({e[1] for e in theirs})
+    listing = "; ".join(f"{e[0]} {e[1]}: {e[2][:60]}" for e in theirs[:4])
+    text = (action.text or "").strip()
+    single = not any(sep in text for sep in ("&&", "||", ";", "|", "\n"))
+    pull = f"git pull --rebase {remote} {branch}"
+    alternative = (f"bring them in first, then push: `{pull} && {text}`" if single else
+                   f"bring them in first (`{pull}`), then push without force")
+    return _premise(action, "git.branch.behind", branch, authors, "git.refs",
+                    f"{remote}/{branch} has {len(theirs)} commit(s) by {', '.join(authors)} that `{src}` does not "
+                    f"contain ({listing}): the push is rejected as not a fast-forward, and a force push would discard "
+                    f"them", alternative, f"`{src}` holds everything {remote}/{branch} has")
+
+
 def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any,
                         unfetched: bool = False) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
@@ -1324,6 +1398,10 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
                                     f"{branch} && git push {remote} {src}:{branch}`" if src == branch else
                                     f"rebase `{src}` onto `{remote}/{branch}` first, then push without force",
                                     f"nobody else has pushed to `{branch}`")
+        if not forced and not unfetched:
+            behind = _behind_premise(action, remote, url, src, branch, tracking, ctx)
+            if behind is not None:
+                return behind
         default = _remote_head(ctx, remote) or next((b for b in ("main", "master") if os.path.exists(
             os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, b))), None)
         if default is None:
@@ -2563,10 +2641,13 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
     return None
 
 
+# "nothing about Eastfield goes to main": a hold on the work about one item (the words after "about" / "on" / "for")
+_SCOPED_NOTHING = (r"\bnothing\s+(?:about|on|for|of|concerning|regarding)\s+((?:[\w'’./-]+\s+){0,2}?[\w'’./-]+)\s+"
+                   r"(?:goes|lands|is\s+pushed|gets\s+pushed)\b")
 # A sentence that holds pushes to the branch it names (whoever writes it, for whatever reason).
 _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|merges)\b",
          r"\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\s+(?:\w+\s+)?(?:push|commit|merge)\b",
-         r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", r"\bno (?:more )?(?:pushes|commits)\b",
+         r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", _SCOPED_NOTHING, r"\bno (?:more )?(?:pushes|commits)\b",
          r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
 
 
@@ -2590,6 +2671,22 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
 # A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
 _LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked)|(?:freeze|hold|moratorium|"
            r"embargo|blackout)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over))\b")
+
+
+def _holds_this_work(held: str, ctx: Any, src: str, remote: str, dst: str) -> bool:
+    """A hold scoped to one item ("nothing about Eastfield goes to main") holds this push only when the work it carries
+    is about that item: the pushed commits' subjects or the files they change name it. Any other hold holds it."""
+    import re
+
+    scoped = [m.group(1) for m in re.finditer(_SCOPED_NOTHING, held, re.IGNORECASE)]
+    if not scoped or any(re.search(p, held, re.IGNORECASE) for p in _HELD if p != _SCOPED_NOTHING):
+        return True
+    code, out = ctx.git("log", "-n20", "--no-merges", "--name-only", "--format=%s", src or "HEAD",
+                        f"^refs/remotes/{remote}/{dst}", timeout=2.0)
+    if code != 0:
+        return True  # the pushed work cannot be read: the hold stands
+    work = out.lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(item.lower().strip('.'))}(?![\w-])", work) for item in scoped)
 
 
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
@@ -2787,6 +2884,7 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
                 held = [h for h in held if not _hold_over(h, later, word, today)]
+                held = [h for h in held if _holds_this_work(h, ctx, src, remote, dst)]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule

@@ -75,6 +75,8 @@ _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|ap
             r"allowed to|may push|can push|waive[sd]?|straight to)\b")
 # a verb that sends work somewhere (never a piece of a branch name: ``efile-queue`` is no "queue")
 _ROUTE = (r"(?<![\w/.`-])(?:go|goes|went|belongs?|stays?|queue[sd]?|queueing|queuing|"
+          # a branch renamed: "X was renamed Y", "X renamed to Y" (the work for X goes to Y)
+          r"renamed(?:\s+(?:to|as|into))?|"
           r"(?<!every\s)(?<!each\s)(?<!any\s)(?<!\ba\s)push(?:es|ed)?\s+(?:\w+\s+){0,3}(?:to|on|into)|from\s+now|instead|every\s+(?:fix|change)|opened|cut|"
           r"pick(?:s|ed)?\s+up\s+from|reads?\s+from|is\s+for|are\s+for|belong|"
           # what contributing guides say: "open pull requests against develop", "PRs should target next", "changes
@@ -309,6 +311,10 @@ def _contains(ctx: Any, tip: str, commit: str) -> bool:
     return bool(tip) and ctx.git("merge-base", "--is-ancestor", tip, commit)[0] == 0
 
 
+# the verbs of a reader that takes the work from a branch ("the tablets sync job sheets from field-jobs")
+_TAKES = r"loads?|loaded|loading|takes?|pulls?|syncs?|synced|syncing|synchroni[sz]es?|fetch(?:es)?"
+
+
 def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
           live: bool = True) -> tuple[str, str] | None:
     """(branch, sentence): where ``paragraphs`` route this work instead of ``name`` — a sentence with a verb of
@@ -331,7 +337,7 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that watches a family of branches ("each client's connector watches its own branch
             # delivery/<client>", "the kiosks poll kiosk/<site>") names where the work for it goes
             watched = re.search(r"\b(?:watch(?:es|ing)?|polls?|polling)\b", sentence, re.I) is not None
-            loads = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\b[^.;]*\bfrom\b", sentence, re.I) is not None
+            loads = re.search(rf"\b(?:{_TAKES})\b[^.;]*\bfrom\b", sentence, re.I) is not None
             if not watched and not loads and not re.search(_ROUTE, sentence, re.I):
                 continue
             globs = [g for g in ref_globs(sentence) if len(g) > 2]
@@ -340,7 +346,7 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that takes the work from a branch ("I load the titles onto the operator laptop from X"): a
             # route for a push elsewhere, never a reason to stop warning about X itself (``statements``)
             for clause in _clauses(sentence):
-                taken = re.search(r"\b(?:loads?|loaded|loading|takes?|pulls?)\s+(?:[\w'’-]+\s+){0,6}?from\b", clause, re.I)
+                taken = re.search(rf"\b(?:{_TAKES})\s+(?:[\w'’-]+\s+){{0,6}}?from\b", clause, re.I)
                 if taken:
                     targets += [b for b in branches if b not in targets and names_ref(clause[taken.end():], b)]
             for branch in targets:
@@ -628,10 +634,11 @@ def _remote_default_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     return out
 
 
-def _remote_hook_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
+def _remote_hook_texts(ctx: Any, remote: str,
+                       hooks: tuple[str, ...] = ("post-receive", "post-update")) -> list[tuple[str, str]]:
     """(``remote:hooks/<hook>``, paragraph): the comment blocks of the ``post-receive`` / ``post-update`` hooks of a
     remote on this machine — what a push of a ref sets off once it is written ("every update of refs/heads/X is
-    forwarded to …", "pushes to master are checked out into /var/www")."""
+    forwarded to …", "pushes to master are checked out into /var/www"); of ``hooks`` when given."""
     from statewise_cli.recovery.premises import _read
     from statewise_cli.recovery.premises_refrules import _remote_url, remote_rules
 
@@ -640,7 +647,7 @@ def _remote_hook_texts(ctx: Any, remote: str) -> list[tuple[str, str]]:
     if rules is None:
         return []
     out: list[tuple[str, str]] = []
-    for hook in ("post-receive", "post-update"):
+    for hook in hooks:
         path = os.path.join(rules.hooks_dir(), hook)
         if not os.access(path, os.X_OK):
             continue
@@ -829,7 +836,44 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
                         f"{file} no longer runs on tags `{old}`: it runs on `{new[0]}` since \"{_quote(subject)}\" "
                         f"— a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the family "
                         f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
+    # no trigger line was taken out, but the commit that wrote the workflow says the old family no longer starts it
+    # ("the printer job runs on labels/* tags (v* tags no longer start it)")
+    for message, files in _workflow_commits(ctx):
+        for sentence in re.split(r"(?<=[.;!?)])\s+|\(", message):
+            if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b",
+                             sentence, re.I):
+                continue
+            old = next((g for g in re.findall(r"(?<![\w/.*-])([\w./-]*\*)", sentence) if fnmatchcase(name, g)
+                        and "*" not in g[:-1]), None)
+            if old is None:
+                continue
+            for file in files:
+                new = [t for t in current.get(file, {}).get("tags", []) if t.endswith("*") and t != old
+                       and "*" not in t[:-1]]
+                if len(new) != 1:
+                    continue
+                tag = new[0][:-1] + name[len(old) - 1:]
+                text = (action.text or "").strip()
+                line_ = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", tag, text)
+                subject = message.strip().splitlines()[0] if message.strip() else ""
+                return _premise(action, f"git.tag.trigger.{old}", name, tag, "git.ci-triggers",
+                                f"{file} runs on tags `{new[0]}`, and the commit that wrote it says \"{_quote(subject)}\""
+                                f" — a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the "
+                                f"family `{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}",
+                                shown=f"`{line_}`")
     return None
+
+
+def _workflow_commits(ctx: Any) -> list[tuple[str, list[str]]]:
+    """(commit message, workflow files it changed) of the last 30 commits that changed ``.github/workflows``."""
+    code, out = ctx.git("log", "-n", "30", "--format=%x00%s%n%b%x01", "--name-only", "--", ".github/workflows")
+    if code != 0:
+        return []
+    found: list[tuple[str, list[str]]] = []
+    for chunk in out.split("\x00")[1:]:
+        message, _, names = chunk.partition("\x01")
+        found.append((message, [n.strip() for n in names.splitlines() if n.strip()]))
+    return found
 
 
 def _removed_filter_lines(ctx: Any) -> list[tuple[str, str, str]]:
@@ -882,6 +926,12 @@ def route_anywhere(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str
     (``hamlet/titles/OPERATING.md``): a stop's alternative is read only on a deny."""
     texts_now = all_texts(ctx, remote)
     found = route(ctx, remote, name, src, [p for _f, p in texts_now], live=False)
+    if found is not None:
+        return found
+    # the comments of the hooks that judge a push before it is written (``pre-receive`` / ``update``): where a hook
+    # that closes the branch says the work goes now ("fleet-config was renamed depot/fleet")
+    receiving = [p for _f, p in _remote_hook_texts(ctx, remote, ("pre-receive", "update"))]
+    found = route(ctx, remote, name, src, receiving, live=False) if receiving else None
     if found is not None:
         return found
     from statewise_cli.recovery.premises import _read

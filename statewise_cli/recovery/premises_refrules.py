@@ -625,6 +625,8 @@ def _push_parts(action: Action, ctx: Any) -> tuple[str, list[tuple[str, str, str
         if not dst.startswith("refs/"):
             tag = _has_ref(ctx.repo.common_dir, f"refs/tags/{dst}") and not _has_ref(ctx.repo.common_dir,
                                                                                      f"refs/heads/{dst}")
+            if not tag and src == dst and not _has_ref(ctx.repo.common_dir, f"refs/heads/{dst}"):
+                tag = _tagged_on_line(action.text or "", dst)  # `git tag v4.2.0 && git push origin v4.2.0`
             dst = f"refs/tags/{dst}" if tag else f"refs/heads/{dst}"
         kind = "delete" if delete or (colon and not src) else "force" if force or plus else "update"
         out.append((src or "", dst, kind))
@@ -632,6 +634,34 @@ def _push_parts(action: Action, ctx: Any) -> tuple[str, list[tuple[str, str, str
             w in (action.text or "").split() for w in ("--all", "--branches", "--mirror", "--tags", "--follow-tags")):
         out.append((ctx.repo.branch, f"refs/heads/{ctx.repo.branch}", "force" if force else "update"))
     return remote, out
+
+
+def _tagged_on_line(text: str, name: str) -> bool:
+    """The command line makes the tag ``name`` before it pushes it (``git tag v4.2.0 && git push origin v4.2.0``)."""
+    re = _re()
+    return re.search(rf"\bgit\s+tag\s+(?:-\S+\s+(?:'[^']*'\s+|\"[^\"]*\"\s+)?)*{re.escape(name)}(?![\w./-])", text) is not None
+
+
+def _tag_family(rules: RemoteRules, name: str) -> str | None:
+    """The tag a remote's hook accepts for the version ``name`` carries: the one tag family the hooks let through by
+    name (``refs/tags/inv-*``) with the same version (``v4.2.0`` → ``inv-4.2.0``); None when there is not one."""
+    from statewise_cli.recovery.premises_git import _version_tag
+
+    parts = _version_tag(name)
+    if parts is None:
+        return None
+    families: list[str] = []
+    for _path, hook_rules_, _text in rules.hooks:
+        for kind, patterns, regex, _n, _m in hook_rules_:
+            if kind not in ("accept", "only") or regex:
+                continue
+            families += [p[len("refs/tags/"):-1] for p in patterns if p.startswith("refs/tags/") and p.endswith("*")
+                         and not any(c in p[len("refs/tags/"):-1] for c in "*?[")]
+    families = [f for f in dict.fromkeys(families) if f and f != parts[0]]
+    if len(families) != 1:
+        return None
+    wanted = f"{families[0]}{parts[1]}"
+    return wanted if rules.verdict(f"refs/tags/{wanted}")[0] != "reject" else None
 
 
 def single_branch_update(action: Action, ctx: Any) -> tuple[str, str, str] | None:
@@ -735,6 +765,13 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
                 if taken is not None:
                     key = f"git.ref.route.{name}"
                     alternative = f"`{retarget(action, remote, src, name, taken[0])}` ({taken[1]})"
+        if not alternative and ref.startswith("refs/tags/") and kind != "delete":
+            name = ref[len("refs/tags/"):]
+            wanted = _tag_family(rules, name)
+            if wanted is not None:
+                key = "git.tag_format"
+                fixed = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-]|\.\w)", wanted, text)
+                alternative = f"`{fixed}` (the tags {remote}'s hook accepts are named like `{wanted}`)"
         if not alternative:
             alternative = (f"leave {ref} alone: {remote} rejects this {kind}" if kind == "delete" or "hideRefs" in evidence
                            else f"push a ref {remote} accepts" + (f" (\"{message}\")" if message else ""))

@@ -111,7 +111,8 @@ def _ids(text: str) -> set[str]:
     out: set[str] = set()
     for w in re.findall(r"[a-z0-9][\w./-]*", text.lower()):
         w = w.rstrip("./-")
-        if w and (any(c.isdigit() for c in w) or "/" in w) and not re.fullmatch(r"20\d\d-\d\d-\d\d", w):
+        if w and (any(c.isdigit() for c in w) or "/" in w) and not re.fullmatch(r"20\d\d-\d\d-\d\d", w) \
+                and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w):  # a day of the month ("the 1st to the 3rd")
             out.add(w)
     return out
 
@@ -244,6 +245,74 @@ def release_phrase(sentence: str) -> str:
     return "the repository records it approved since"
 
 
+def _kept_in(doc: str) -> str:
+    """A record's file name with the folders it is kept in ("billing/RUN-2026-12.md" → "billing RUN-2026-12.md"): a
+    note in a folder speaks of that folder."""
+    return " ".join(doc.replace("\\", "/").split("/"))
+
+
+def _awaited(rule: str) -> set[str]:
+    """The stems of the act a rule waits for, when it names it as an act someone does or has done: "before the quality
+    manager signs the record" (sign), "only after the broadcast has aired" (air), "never before the fleet engineer's
+    check" (check), "until the lab's validation" (validat). A dated record that says the act is done releases the
+    rule (``_done``)."""
+    import re
+
+    out: set[str] = set()
+    for m in re.finditer(r"(?i)\b(?:before|until|till|(?:only\s+)?after|once)\s+([^.;:()]{1,80})", rule):
+        clause = m.group(1)
+        words = re.findall(r"[A-Za-z][\w'’-]*", clause)[:8]
+        done = re.search(r"(?i)\b(?:has|have|had|is|are|was|were|been)\s+(?:been\s+)?([a-z]{3,}ed)\b", clause)
+        if done:
+            out.add(_stem(done.group(1)))
+            continue
+        owned = re.search(r"(?i)[\w-]+['’]s\s+([a-z]{4,})\b", clause)
+        if owned:
+            out.add(_stem(owned.group(1)))
+            continue
+        lead = 1 if words and words[0].lower() in ("the", "our", "a", "an", "its", "their", "his", "her") else 0
+        for w in words[lead + 1: lead + 5]:  # the role first ("the quality manager"), then the verb ("signs")
+            low = w.lower()
+            if len(low) > 4 and low.endswith("s") and not low.endswith(("ss", "'s", "’s")) and low.isalpha():
+                out.add(_stem(low))
+                break
+    return {w for w in out if len(w) >= 3}
+
+
+def _stem(word: str) -> str:
+    """signs, checks, aired, checked, validation, inspection → sign, check, air, check, validat, inspect."""
+    low = word.lower()
+    for suffix in ("ation", "ion", "ed", "es", "s"):
+        if low.endswith(suffix) and len(low) - len(suffix) >= 3:
+            if suffix == "es" and not low.endswith(("ches", "shes", "sses", "xes", "zes")):
+                return low[:-1]  # "decides" → "decide"
+            return low[: -len(suffix)] + ("at" if suffix == "ation" else "")
+    return low
+
+
+def _done(sentence: str, awaited: set[str]) -> bool:
+    """The sentence says the awaited act is done: the stem in its past form ("I checked …", "signed.", "the broadcaster
+    aired the concert"), not under a negation or a condition ("not signed yet", "once it is checked")."""
+    if not awaited:
+        return False
+    import re
+
+    pending = _patterns()[2]
+    for stem in awaited:
+        base = stem.removesuffix("e")
+        for m in re.finditer(rf"(?i)\b{re.escape(base)}e?d\b", sentence):
+            before = sentence[: m.start()]
+            if pending.search(before) or re.search(r"(?i)\b(?:not|never|yet|no)\b[^.;]{0,20}$", before):  # type: ignore[attr-defined]
+                continue
+            if re.search(r"(?i)\b(?:until|till|before|after|once|when|if|unless|pending|awaiting)\b",
+                         re.split(r"[.;:!?]\s", before)[-1]):
+                continue  # "frozen until the thermocouples are recalibrated": the condition, not the act done
+            if re.match(r"(?i)\s+(?:yet|later|soon)\b", sentence[m.end():]):
+                continue
+            return True
+    return False
+
+
 def _prohibited(rule: str) -> set[str]:
     """The words a prohibition names as the thing not done ("never force-push it" → force-push)."""
     import re
@@ -319,7 +388,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     approval = _approval_gate(rule)
     prohibited = _prohibited(rule)
     held = _held(rule)
-    if not approval and not prohibited and not held:
+    awaited = _awaited(rule)
+    if not approval and not prohibited and not held and not awaited:
         return None
     paragraphs: dict[tuple[str, int], list[str]] = {}
     for doc, line, sentence in statements(root) + page_statements(root):
@@ -336,7 +406,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
                         and not _conditional_after(m.group(0), sentence[m.end():])
                         and _permits_the_act(m.group(0), rule, prompt, approval)), None)
-            if hit is None and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
+            done = hit is None and _done(sentence, awaited)  # "I checked the allocation" for "before the engineer's check"
+            if hit is None and not done and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -363,11 +434,12 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 and all(_names((whole + " " + doc).lower(), item) for item in items) \
                 and bool(_words(whole) & (_prohibited_acts(rule) | _task_acts(prompt))) \
                 and not any(gate.search(x) for x in sentences)  # type: ignore[attr-defined]
-            if not approval and not lifted and not _acts(_words(sentence)) & _acts(prohibited) and not _exception(sentence) \
-                    and not transfer and not item_approved:
+            if not approval and not lifted and not done and not _acts(_words(sentence)) & _acts(prohibited) \
+                    and not _exception(sentence) and not transfer and not item_approved:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
-            said = _words(" ".join(sentences) + " " + os.path.basename(doc))
+            # the record's file and the folders it is kept in name its subject ("billing/RUN-2026-12.md")
+            said = _words(" ".join(sentences) + " " + _kept_in(doc))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
                     continue
@@ -441,7 +513,7 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
             continue  # only a hold for a period ("frozen until the inspection") is read without a word of the task
         best = release_for(root, rule, asked, today, prompt)
         if best is not None and not _words(rule) & asked and len(
-                _words(f"{best[2]} {os.path.basename(best[0])}") & _words(rule)) < 2:
+                _words(f"{best[2]} {_kept_in(best[0])}") & _words(rule)) < 2:
             # a rule that names nothing of the task ("dock schedule: frozen, never push" for "push main to origin") is
             # released only by a record that names the rule's own subject too, in the releasing sentence or its file
             best = None
