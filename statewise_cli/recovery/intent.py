@@ -445,13 +445,8 @@ def restriction(record: Record) -> str | None:
 
     # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict")
     main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
-    for phrase in _PERMISSIVE:
-        at = main.find(" " + phrase)
-        while at >= 0:
-            if not _negated(main, at + 1) and not (phrase in _GIVEN and (_required_approval(main, at)
-                                                                         or _not_given(main, at, phrase))):
-                return None
-            at = main.find(" " + phrase, at + 1)
+    if _permits(main):
+        return None
     if _open_window(main, str(value)):
         return None  # "the merge window is open until 2026-12-20": a period that lets the work through, today
     for noun in _LEDGERS:  # "the embargo calendar": the file that lists embargoes, not one in force
@@ -461,6 +456,33 @@ def restriction(record: Record) -> str | None:
             and not _form_rule(str(value)):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+def _permits(main: str) -> bool:
+    """The (lower-cased, spaced, conditions removed) value says the thing is allowed: permissive wording that is not
+    negated, nor a release still to be given."""
+    for phrase in _PERMISSIVE:
+        at = main.find(" " + phrase)
+        while at >= 0:
+            if not _negated(main, at + 1) and not (phrase in _GIVEN and (_required_approval(main, at)
+                                                                         or _not_given(main, at, phrase))):
+                return True
+            at = main.find(" " + phrase, at + 1)
+    return False
+
+
+def decides(record: Record) -> bool:
+    """The developer's record decides about its subject: it restricts it, permits it, or has run out (a date it
+    names has passed). A record that only states a fact ("VP-9 was paid on 2026-12-03") decides nothing: what the
+    repository's own documents say about the thing still speaks."""
+    if isinstance(record.value, bool) or not in_force(record) or restriction(record) is not None:
+        return True
+    import re
+
+    value = str(record.value)
+    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in value.lower()).split()) + " "
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
+    return _permits(main) or _open_window(main, value)
 
 
 # "the merge window is open", "opened the winter swap window from … to …", "the change window is now open": a period
@@ -1015,7 +1037,7 @@ def _stated_with(clause: str, options: list[tuple[str, str]]) -> bool:
     """"the maps are published with --embargo-until 2027-03-01", "uploads go out with --private": a clause that states
     how the subject is done, by an option it passes with its value (a form, in the present, not a quantifier); a
     flag without a value counts in the passive rule shape ("listing 4B is published with --withhold-address")."""
-    if not options or not any(f" {w} --" in clause for w in ("with", "pass", "passing", "using", "add", "adding")):
+    if not options or not any(f" {w} --" in clause for w in ("with", "pass", "passing", "using", "use", "add", "adding")):
         return False
     return all(value for _opt, value in options) or _form_rule(clause)
 
@@ -1038,6 +1060,10 @@ def _form_rule(text: str) -> bool:
         return True
     if re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
                  r"(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None:
+        return True
+    # "allocations use --exclude-vehicle 3141", "uploads always pass `--private`": what the subject's runs (a plural
+    # noun) carry, in the present
+    if re.search(r"\b[a-z][\w-]{2,}s\s+(?:always\s+|only\s+)?(?:use|pass|take|carry)\s+`?--[a-z][\w-]*", low) is not None:
         return True
     # "the purge runs with --exclude-legal-hold", "the export always runs with `--redact-pii`"
     return re.search(r"\b(?:the\s+)?[\w-]+\s+(?:always\s+|only\s+)?runs\s+(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None
