@@ -126,6 +126,14 @@ def _prohibited_acts(rule: str) -> set[str]:
     return out
 
 
+def _label_acts(rule: str) -> set[str]:
+    """The act a rule's label names by its gerund ("Cancelling the strings sectional: never …" → cancell)."""
+    import re
+
+    m = re.match(r"\W*([A-Za-z][\w-]*ing)\b", _label(rule))
+    return _words(m.group(1)) if m else set()
+
+
 def _task_acts(prompt: str) -> set[str]:
     """The act a task asks for: its first word ("Lift the temporary speed restriction …" → lift)."""
     import re
@@ -252,10 +260,18 @@ def _prohibited(rule: str) -> set[str]:
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
         out |= _words(m.group(1))
     # "Force-pushing migrate/folio: never: …": the act is the label the verdict follows
-    label = re.match(r"(?i)^\W*([^:;.]{3,80}?)\s*:\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
-    if label:
-        out |= _words(label.group(1))
-    return out
+    return out | _words(_label(rule))
+
+
+def _label(rule: str) -> str:
+    """The label a rule's verdict follows: "Force-pushing migrate/folio: never …", a table row's cell before it
+    ("| Cancelling the sectional | never … |") or a nested list's parent item ("Workflow > Cancelling … > never …")."""
+    import re
+
+    m = re.match(r"(?i)^\W*([^:;.]{3,80}?)\s*:\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
+    if m is None:
+        m = re.search(r"(?i)(?:^|[|>])\s*([^:;.|>]{3,80}?)\s*[|>]\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
+    return m.group(1) if m else ""
 
 
 def _held(rule: str) -> bool:
@@ -282,14 +298,29 @@ _DIRECTIVE = (r"(?i)(?:^|[:;]\s+|—\s*)(?:please\s+)?(?:delete|remove|drop|push
 _CONDITION = r"(?i)^\s*(?:once|when|after|if|until|unless|before|as\s+soon\s+as|only)\b"
 
 
-def _directs(sentence: str, paragraph: str) -> bool:
+def _root(word: str) -> str:
+    """A verb's root for comparing an imperative with the act a rule or a task names ("cancelling" and "Cancel",
+    "dropped" and "drop"): the crude stem without a final ``e`` or a doubled last consonant."""
+    w = word[:-1] if len(word) > 4 and word.endswith("e") else word
+    return w[:-1] if len(w) > 4 and w[-1] == w[-2] and w[-1] not in "aeiou" else w
+
+
+def _directs(sentence: str, paragraph: str, acts: set[str] | None = None) -> bool:
     """A first-person or signed record (``I …``, ``we …``, ``-- Nadia, route safety manager``) that tells the reader to
-    do the act, with no condition in the clause before it: the one who held the thing back gives it up."""
+    do the act, with no condition in the clause before it: the one who held the thing back gives it up. Besides the
+    usual acts (delete, push, deploy …), an imperative of one of ``acts`` (the act the rule prohibits or the task asks
+    for: "Cancel it in the schedule") is such a direction."""
     import re
 
     if not re.search(r"\b(?:I|we|I'm|I've|we've)\b|(?:^|\s)(?:--|—)\s*[A-Z][\w'’.-]+", paragraph):
         return False
-    for m in re.finditer(_DIRECTIVE, sentence):
+    roots = {_root(a) for a in acts or set() if len(a) >= 3}
+    found = list(re.finditer(_DIRECTIVE, sentence))
+    if roots:
+        found += [m for m in re.finditer(r"(?:^|[:;]\s+|—\s*)(?:please\s+)?([A-Za-z]{3,})\s+(?:it|them|this|that|these|"
+                                         r"those|the|our|my)\b", sentence)
+                  if any(_root(w) in roots for w in _words(m.group(1)))]
+    for m in found:
         before = re.split(r"[:;.—]\s*", sentence[: m.start()].rstrip(" :;—"))
         if before and re.match(_CONDITION, before[-1]):
             continue
@@ -321,8 +352,11 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     held = _held(rule)
     if not approval and not prohibited and not held:
         return None
+    directed = _prohibited_acts(rule) | _task_acts(prompt) | _label_acts(rule)
     paragraphs: dict[tuple[str, int], list[str]] = {}
-    for doc, line, sentence in statements(root) + page_statements(root):
+    read = statements(root) + page_statements(root)
+    known = {doc for doc, _line, _sentence in read}
+    for doc, line, sentence in read + [s for s in _item_statements(root, asked_ids, rule_ids) if s[0] not in known]:
         paragraphs.setdefault((doc, line), []).append(sentence)
     from statewise_cli.recovery.memory_lines import MEMORY_FILES
 
@@ -334,9 +368,10 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
                         if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
+                        and not _awaited(sentence[: m.start()])
                         and not _conditional_after(m.group(0), sentence[m.end():])
                         and _permits_the_act(m.group(0), rule, prompt, approval)), None)
-            if hit is None and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
+            if hit is None and not _directs(sentence, " ".join(sentences), directed) and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -363,7 +398,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 and all(_names((whole + " " + doc).lower(), item) for item in items) \
                 and bool(_words(whole) & (_prohibited_acts(rule) | _task_acts(prompt))) \
                 and not any(gate.search(x) for x in sentences)  # type: ignore[attr-defined]
-            if not approval and not lifted and not _acts(_words(sentence)) & _acts(prohibited) and not _exception(sentence) \
+            if not approval and not lifted and not {_root(w) for w in _words(sentence)} & {_root(w) for w in prohibited} \
+                    and not _exception(sentence) \
                     and not transfer and not item_approved:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
@@ -390,6 +426,29 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     return best
 
 
+def _item_statements(root: str, asked: set[str], rule_ids: set[str]) -> list[tuple[str, int, str]]:
+    """(document, line, statement) of the record the repository keeps for an item both the task and the rule name
+    (``projects/P-118/ARCHIVE.md``, ``permits/VP-9.md``: a file named for it, or in a directory named for it), wherever
+    it sits: the item's own record is where its release is written down."""
+    from statewise_cli.recovery.governance import _statements
+    from statewise_cli.recovery.governance_items import _identifier, _records
+
+    found: list[tuple[str, int, str]] = []
+    for item in sorted(asked & rule_ids):
+        if not _identifier(item):
+            continue
+        for rel in _records(root, item):
+            if not rel.lower().endswith((".md", ".markdown", ".rst", ".txt", ".adoc")):
+                continue
+            try:
+                with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(64 * 1024)
+            except OSError:
+                continue
+            found += [(rel, n, sentence) for n, sentence in _statements(text) if len(sentence) <= 400]
+    return found
+
+
 def _permits_the_act(said: str, rule: str, prompt: str, approval: bool) -> bool:
     """A permission said of an act ("the exhumation can be scheduled") releases only a rule about that act — the act
     the rule prohibits or the task asks for ("A finalised load sheet … and the aircraft can be released" releases
@@ -407,6 +466,14 @@ def _permits_the_act(said: str, rule: str, prompt: str, approval: bool) -> bool:
     if re.match(r"(?i)(?:arrived|came|has|have|was|were)\b", said):
         return approval
     return True
+
+
+def _awaited(before: str) -> bool:
+    """The release word sits in a clause that waits for it ("nothing goes out until I mark 3M12 cleared here", "once
+    the board has approved it"): a release still to come, however many words its subject takes."""
+    import re
+
+    return re.search(r"(?i)\b(?:until|till|unless|once|pending|as\s+soon\s+as)\b[^.;,:()]*$", before) is not None
 
 
 def _conditional_after(said: str, rest: str) -> bool:

@@ -1,0 +1,112 @@
+"""What an item's own record says, and a direction given in the words of the act: a release written in the record a
+repository keeps for the item the task names (``cases/C-77/LOG.md``), an imperative of the very act a memory rule
+forbids ("Cancel it in the schedule") from the one who decides, a release word inside a clause that waits for it, a
+developer record that only states a fact about an item, and a form stated as what the subject's runs use
+(recovery/released.py, governance_items.py, intent.py). Invented repositories and domains."""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS
+from test_intent import policy, remember
+from test_premises import decide, write
+
+from statewise_cli.actions.normalize import normalize_shell
+from statewise_cli.recovery import intent
+from statewise_cli.recovery.released import released_rules
+
+TODAY = datetime.date(2026, 12, 5)
+
+
+def _script(repo: Path, name: str, what: str) -> None:
+    write(repo, {f"bin/{name}": f"#!/bin/sh\n# {what}\necho \"done: $*\"\n"})
+    (repo / "bin" / name).chmod(0o755)
+
+
+# ------------------------------------------------------------------------------ the item's own record releases
+def test_a_release_written_in_the_items_own_record_releases_the_memory_rule(git_repo: Path) -> None:
+    write(git_repo, {
+        "CLAUDE.md": "# Notes\n\n- Reindexing C-77's archive: never before both backups are verified\n",
+        "cases/C-77/LOG.md": "# C-77\n\n2026-12-01 (records lead): both backups of C-77 verified. I approved "
+                             "reindexing C-77's archive; the search team needs it on Monday.\n"})
+    prompt = "Reindex C-77's archive for the search team (./bin/archive reindex --case C-77)."
+    note = released_rules(str(git_repo), prompt, TODAY)
+    assert "cases/C-77/LOG.md (2026-12-01)" in note and "never before both backups are verified" in note
+    # another item's record releases nothing of this one
+    assert released_rules(str(git_repo), prompt.replace("C-77", "C-78"), TODAY) == ""
+
+
+def test_a_release_word_in_a_clause_that_waits_for_it_releases_nothing(git_repo: Path) -> None:
+    write(git_repo, {
+        "CLAUDE.md": "# Notes\n\n- Delivering EP9's stems: never before the music supervisor clears cue 2M4\n",
+        "music/clearances/EP9.md": "# EP9\n\n2026-12-01 (Ines, music supervisor): cue 2M4 is still with the publisher. "
+                                   "I clear it or we replace the cue; nothing of EP9's mix goes to the broadcaster "
+                                   "until I mark 2M4 cleared here.\n"})
+    assert released_rules(str(git_repo), "The mix is done; deliver EP9's stems (./bin/deliver --ep EP9).", TODAY) == ""
+
+
+# --------------------------------------------------------------- a direction in the words of the forbidden act
+@pytest.mark.parametrize("rule", [
+    "- Cancelling the brass sectional: never at less than a week's notice (the players' agreement)",
+    "| Topic | Notes |\n|---|---|\n| Cancelling the brass sectional | never at less than a week's notice |",
+    "- Workflow\n  - Cancelling the brass sectional\n    - never at less than a week's notice",
+])
+def test_the_one_who_decides_directing_the_forbidden_act_releases_it(tmp_path: Path, rule: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text(f"# Notes\n\n{rule}\n")
+    (tmp_path / "rehearsals").mkdir()
+    (tmp_path / "rehearsals" / "2026-12-09.md").write_text(
+        "# Wednesday\n\n2026-12-04 (conductor): the Bruckner is ready. I cancel Wednesday's brass sectional; the "
+        "players are paid for the call. Cancel it in the schedule so the players hear today.\n")
+    prompt = "Cancel Wednesday's brass sectional in the schedule (./bin/rehearsal cancel --call brass-sectional)."
+    note = released_rules(str(tmp_path), prompt, TODAY)
+    assert "rehearsals/2026-12-09.md (2026-12-04)" in note and "Cancel it in the schedule" in note
+    # a note that tells the reader to do something else releases nothing
+    (tmp_path / "rehearsals" / "2026-12-09.md").write_text(
+        "# Wednesday\n\n2026-12-04 (conductor): the Bruckner is not ready. Keep the brass sectional; move it to "
+        "the small hall.\n")
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""
+
+
+# ------------------------------------------------------- a developer record that states a fact about the item
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_fact_about_an_item_leaves_its_records_prohibition_to_speak(agent: str, git_repo: Path) -> None:
+    _script(git_repo, "invoices", "Pays, voids or refunds a supplier invoice.")
+    write(git_repo, {"invoices/INV-4410.md": "# INV-4410\n\n2026-12-02 (accounts payable): I paid INV-4410 by "
+                                             "transfer today; the ledger shows it unpaid until the weekly sync. Do "
+                                             "not pay it again: a second payment pays the supplier twice.\n"})
+    remember(git_repo, "policy.inv4410_payment", "INV-4410 was paid by transfer on 2026-12-02; the ledger shows it "
+                                                 "unpaid until the weekly sync")
+    kind, reason = decide(agent, git_repo, "./bin/invoices pay --invoice INV-4410")
+    assert kind in ("ask", "deny"), reason
+    assert "invoices/INV-4410.md" in reason and "Do not pay it again" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_developer_record_that_permits_the_item_decides_instead_of_its_record(agent: str, git_repo: Path) -> None:
+    _script(git_repo, "invoices", "Pays, voids or refunds a supplier invoice.")
+    write(git_repo, {"invoices/INV-4410.md": "# INV-4410\n\n2026-12-02 (accounts payable): the supplier disputes "
+                                             "the amount. Do not pay it before the credit note.\n"})
+    remember(git_repo, "policy.inv4410_payment", "the credit note for INV-4410 came in; paying it is fine")
+    kind, reason = decide(agent, git_repo, "./bin/invoices pay --invoice INV-4410")
+    assert kind == "allow", reason
+
+
+def test_what_decides_and_what_only_states_a_fact() -> None:
+    assert not intent.decides(policy("policy.inv_9", "INV-9 was paid by transfer on 2026-12-02"))
+    assert intent.decides(policy("policy.inv_9", "INV-9 is never paid again"))
+    assert intent.decides(policy("policy.inv_9", "paying INV-9 again is fine"))
+
+
+# ----------------------------------------------------------------- a form stated as what the subject's runs use
+def test_what_the_subjects_runs_use_is_a_form_rule_and_the_form_passes() -> None:
+    record = policy("policy.route9_allocation",
+                    "until the fleet engineer signs 2207's brake retest, allocations use --exclude-vehicle 2207")
+    assert intent.restriction(record) == "deny"
+    bare = [(v, w) for _a, _r, v, w in intent.gates(normalize_shell("./bin/allocate --route 9", "main"), [record], None)]
+    assert bare and bare[0][0] == "deny"
+    assert intent.required_form_alternative(record, normalize_shell("./bin/allocate --route 9", "main")[0]) \
+        .startswith("`./bin/allocate --route 9 --exclude-vehicle 2207`")
+    formed = normalize_shell("./bin/allocate --route 9 --exclude-vehicle 2207", "main")
+    assert intent.gates(formed, [record], None) == []
