@@ -110,3 +110,45 @@ def test_what_the_subjects_runs_use_is_a_form_rule_and_the_form_passes() -> None
         .startswith("`./bin/allocate --route 9 --exclude-vehicle 2207`")
     formed = normalize_shell("./bin/allocate --route 9 --exclude-vehicle 2207", "main")
     assert intent.gates(formed, [record], None) == []
+
+
+def test_what_the_subjects_runs_do_with_the_option_closing_the_record_is_a_form_rule() -> None:
+    record = policy("policy.tenant_list_agency", "tenant lists to the agency leave out tenants who withheld consent: "
+                                                 "--exclude-withheld")
+    assert intent.restriction(record) == "deny"
+    bare = normalize_shell("./bin/export-tenants --to agency", "main")
+    assert [v for _a, _r, v, _w in intent.gates(bare, [record], None)] == ["deny"]
+    assert intent.required_form_alternative(record, bare[0]).startswith(
+        "`./bin/export-tenants --to agency --exclude-withheld`")
+    assert intent.gates(normalize_shell("./bin/export-tenants --to agency --exclude-withheld", "main"), [record], None) == []
+    # a description of what a program takes, or an option said to be optional, is no rule
+    assert intent.restriction(policy("policy.deploy_region", "the deploy script takes a region (--region)")) is None
+    assert intent.restriction(policy("policy.exports", "exports are optional: --dry-run")) is None
+
+
+# ------------------------------------------------------- the event a memory rule waits for, recorded as done
+@pytest.mark.parametrize(("rule", "value", "released"), [
+    ("- Sending lot L-31 to auction: never before the 14-day notice to the owner has run out",
+     "the notice for L-31 ran out on 2026-12-02 without a claim; it goes to the next auction", True),
+    ("- Re-enabling Kettle Farm's export: never before the DNO issues its permit to re-energise",
+     "the DNO issued the permit to re-energise Kettle Farm's export on 2026-12-04", True),
+    ("| kettle farm export | never before the DNO's permit to re-energise |",
+     "the DNO issued the permit to re-energise Kettle Farm's export on 2026-12-04", True),
+    # refused, not yet, or still awaited: nothing happened that the rule waits for
+    ("- Re-enabling Kettle Farm's export: never before the DNO issues its permit to re-energise",
+     "the DNO refused the permit to re-energise Kettle Farm's export on 2026-12-04", False),
+    ("- Re-enabling Kettle Farm's export: never before the DNO issues its permit to re-energise",
+     "the DNO has not issued the permit to re-energise Kettle Farm's export yet", False),
+    ("- Sending lot L-31 to auction: never before the 14-day notice to the owner has run out",
+     "the notice for L-31 was posted on 2026-12-02; it goes to auction once it has run out", False),
+])
+def test_a_developer_record_of_the_awaited_event_done_releases_the_rule(tmp_path: Path, rule: str, value: str,
+                                                                        released: bool) -> None:
+    from statewise_cli.recovery.released import developer_releases
+
+    (tmp_path / "CLAUDE.md").write_text(f"# Notes\n\n{rule}\n")
+    key = "policy.lot_l31" if "L-31" in rule else "policy.kettle_farm_export"
+    prompt = ("Send lot L-31 to Thursday's auction (./bin/lots send-to-auction --lot L-31)." if "L-31" in rule
+              else "The line work is done; re-enable Kettle Farm's export (./bin/export enable --site kettle-farm).")
+    note = developer_releases(str(tmp_path), prompt, [policy(key, value)], TODAY)
+    assert (key in note and "no longer holds for this task" in note) is released, note

@@ -1008,6 +1008,10 @@ def within_required_form(record: Record, action: Action) -> bool:
     if any(_says(whole, p) for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
         return False  # the record also asks for an approval or a freeze: the form alone does not satisfy it
     words = action.text.split()
+    if _form_rule(value) and ":" in value:  # the option closes the statement after a colon: the whole is one clause
+        options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", value)
+        if options and all(_carries(words, opt, val) for opt, val in options):
+            return True
     for clause in re.split(r"[.;:](?:\s|$)", value):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ", " banned", " forbidden",
@@ -1061,6 +1065,14 @@ def _form_rule(text: str) -> bool:
     if re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
                  r"(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None:
         return True
+    # "member lists to the landlord leave out members who opted out: --exclude-opted-out": what the subject's runs (a
+    # plural noun) do, said in the present, with the option that does it closing the statement
+    if re.search(r"^\W*(?:(?:the|our|all|every)\s+)?(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w-]{2,}s\s+"
+                 r"(?!(?:is|was|were|has|had|does|did|must|may|can|should|will|would|could|never|not|a|an|the|its|"
+                 r"their|his|her|our|my|your|this|that)\b)[a-z]"
+                 r"[^.;()`]{0,140}?(?::|\(|`)\s*`?--[a-z][\w-]*(?:[ =][\w./@-]+)?`?\)?\s*\.?\s*$", low) is not None \
+            and not re.search(r"\b(?:not|never|no|optional|optionally|may|can|if|unless)\b", low):
+        return True
     # "allocations use --exclude-vehicle 3141", "uploads always pass `--private`": what the subject's runs (a plural
     # noun) carry, in the present
     if re.search(r"\b[a-z][\w-]{2,}s\s+(?:always\s+|only\s+)?(?:use|pass|take|carry)\s+`?--[a-z][\w-]*", low) is not None:
@@ -1077,7 +1089,13 @@ def required_form_alternative(record: Record, action: Action) -> str:
     if isinstance(record.value, bool) or not action.text:
         return ""
     words = action.text.split()
-    for clause in re.split(r"[.;:](?:\s|$)", _without_option_notes(str(record.value))):
+    value = _without_option_notes(str(record.value))
+    if _form_rule(value) and ":" in value:  # the option closes the statement after a colon: the whole is one clause
+        options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", value)
+        if options and not any(w == opt or w.startswith(f"{opt}=") for opt, _v in options for w in words):
+            added = " ".join(f"{opt} {val}".strip() for opt, val in options)
+            return f"`{action.text.strip()} {added}` (the form the developer's record states: {added})"
+    for clause in re.split(r"[.;:](?:\s|$)", value):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
             continue

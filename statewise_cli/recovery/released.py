@@ -562,6 +562,71 @@ def _gives_release(value: str) -> bool:
                      r"permitted|opened)\b|\b(?:can|may)(?:not|'t|\s+not)\b", low) is None
 
 
+# Past forms that do not end in -ed, for the verbs an awaited event is said with ("the notice ran out", "the licence came
+# through", "the board gave its go").
+_PAST = {"ran": "run", "came": "come", "went": "go", "gave": "give", "given": "give", "made": "make", "held": "hold",
+         "sent": "send", "wrote": "write", "written": "write", "done": "do", "did": "do", "met": "meet", "got": "get",
+         "won": "win", "paid": "pay", "laid": "lay", "left": "leave", "began": "begin", "begun": "begin"}
+
+
+def _event(rule: str) -> tuple[set[str], set[str]] | None:
+    """(verbs, other words) of the event a rule waits for: "never before the DNO issues its permit to re-energise" →
+    ({issue}, {dno, permit, …}); "not until the 14-day notice has run out" → ({run}, {notice, …}). None without one."""
+    import re
+
+    m = re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until|till)\s+([^.;()]{3,100})", rule)
+    if m is None:
+        return None
+    words = re.findall(r"[a-z][a-z'’-]*", m.group(1).lower())
+    verbs: set[str] = set()
+    for i, w in enumerate(words):
+        if i and (w.endswith("s") and not w.endswith(("ss", "'s", "’s")) and len(w) > 3
+                  and words[i - 1] not in ("the", "a", "an", "its", "their", "our", "his", "her")):
+            verbs.add(w[:-2] if w.endswith("es") and w[-3:-2] in "shxz" else w[:-1])  # "issues", "signs", "clears"
+        if i and words[i - 1] in ("has", "have", "is", "are", "been", "be") and len(w) > 2 and w not in ("been", "not"):
+            verbs.add(w.removesuffix("ed"))  # "has run out", "is cleared", "has signed"
+    others = {w.removesuffix("'s").removesuffix("’s") for w in words if len(w) > 3 and w not in verbs
+              and w.rstrip("s") not in verbs} - {"their", "with", "from"}
+    return (verbs, others) if others else None
+
+
+# What happened to an awaited thing that is no release ("the permit was refused", "the hearing was postponed").
+_NOT_DONE = ("refus", "reject", "deni", "withdr", "revok", "delay", "postpon", "suspend", "cancel", "declin", "fail",
+             "adjourn", "paus", "block", "extend")
+
+
+def _event_done(rule: str, value: str) -> bool:
+    """The record states as done the event the rule waits for: one of its verbs in a past form ("issued", "ran out"),
+    or — when the rule names the awaited thing without a verb ("never before the DNO's permit") — a past form that is
+    no refusal or delay, with another word of it, in a clause that neither negates it nor waits for it."""
+    import re
+
+    event = _event(rule)
+    if event is None:
+        return False
+    verbs, others = event
+    roots = {_root(v) for v in verbs}
+    for clause in re.split(r"[;.]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
+        clause = re.sub(r"\b(?:until|till|unless|pending|once|if|before|as\s+soon\s+as)\b.*", " ", clause)
+        if re.search(r"\b(?:not|never|no|yet|hasn't|haven't|didn't)\b", clause):
+            continue
+        said = re.findall(r"[a-z][a-z'’-]*", clause)
+        past: set[str] = set()
+        for w in said:
+            if w in _PAST:
+                past.add(_PAST[w])
+            elif w.endswith("ied") and len(w) > 4:
+                past.add(w[:-3] + "y")
+            elif w.endswith("ed") and len(w) > 4:
+                past |= {w[:-2], w[:-1]}
+        done = {_root(p) for p in past}
+        if not (done & roots if roots else any(not p.startswith(_NOT_DONE) for p in past)):
+            continue
+        if any(w in others or w.rstrip("s") in others or f"{w}s" in others for w in said if len(w) > 3):
+            return True
+    return False
+
+
 def restricts_somewhere(record: Record) -> bool:
     """The record, or one of its clauses, still restricts ("approved for staging; production still needs the release
     manager's sign-off"): it releases nothing as a whole."""
@@ -598,8 +663,9 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         if not key.startswith("policy.") or not isinstance(value, str) or record.authority != "developer" \
                 or record.source.startswith("memory-file:") or record.status != "active" or record.validity == "defective":
             continue
-        if not _gives_release(value) or restricts_somewhere(record) or intent.out_of_force(record) is not None \
-                or _window_past(value, today):
+        happened = [(f, r) for f, r in rules if _event_done(r, value)]  # the event a rule waits for, recorded done
+        if not (_gives_release(value) or happened) or restricts_somewhere(record) \
+                or intent.out_of_force(record) is not None or _window_past(value, today):
             continue
         said = _words(value)
         subject = _words(key.split(".", 1)[-1].replace("_", " "))
@@ -607,8 +673,10 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         ids = {i for i in _ids(value) if i in asked_ids and not os.path.exists(os.path.join(root, i))}
         if not (len(shared) >= 3 or (len(shared) >= 2 and (subject & asked or ids)) or (ids and subject & asked)):
             continue
-        overridden = [(f, r) for f, r in rules if len(_words(r) & (said | subject)) >= 2
+        overridden = [(f, r) for f, r in (happened or rules) if len(_words(r) & (said | subject)) >= 2
                       or len(_words(r) & (said | asked | subject)) >= 2 and _words(r) & asked]
+        if happened and not overridden:
+            continue  # what it records done is what a rule of another task waits for
         why = (f"the developer's record {key} (stored {age_text(record.stored_at)}) says: "
                f"\"{value[:240]}\"")
         if overridden:
