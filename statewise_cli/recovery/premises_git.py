@@ -2784,6 +2784,11 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             # the branch the sentence names
             held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
             if held:
+                from statewise_cli.recovery.governance_windows import monthly_now
+
+                # a hold for days of every month ("from the 1st to the 3rd of each month") holds nothing on the others
+                held = [h for h in held if monthly_now(h, (today.year, today.month, today.day)) is not False]
+            if held:
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
                 held = [h for h in held if not _hold_over(h, later, word, today)]
