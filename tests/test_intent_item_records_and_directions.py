@@ -152,3 +152,57 @@ def test_a_developer_record_of_the_awaited_event_done_releases_the_rule(tmp_path
               else "The line work is done; re-enable Kettle Farm's export (./bin/export enable --site kettle-farm).")
     note = developer_releases(str(tmp_path), prompt, [policy(key, value)], TODAY)
     assert (key in note and "no longer holds for this task" in note) is released, note
+
+
+# ------------------------------------------------------------ the awaited event recorded done in a dated note
+def test_a_dated_note_of_the_awaited_event_done_releases_the_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Pushing dosing rules to the approved branch: never before the "
+                                        "pharmacy lead signs the change record\n")
+    (tmp_path / "changes").mkdir()
+    (tmp_path / "changes" / "CR-2026-07.md").write_text(
+        "# CR-2026-07: paediatric dosing rule\n\nTest cases 1-12 passed.\n\n2026-12-03 (pharmacy lead): signed. I "
+        "want the rule on approved for Monday.\n")
+    prompt = "The paediatric dosing rule and its change record are committed on main; push main to approved."
+    note = released_rules(str(tmp_path), prompt, TODAY)
+    assert "changes/CR-2026-07.md (2026-12-03)" in note and "never before the pharmacy lead signs" in note
+    # a refusal is no signature
+    (tmp_path / "changes" / "CR-2026-07.md").write_text(
+        "# CR-2026-07: paediatric dosing rule\n\n2026-12-03 (pharmacy lead): rejected; test case 7 fails.\n")
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""
+
+
+# ------------------------------------------------------------------ a hold for days of every month, read today
+def _nth(day: int) -> str:
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+def test_days_of_every_month_hold_on_those_days_only() -> None:
+    from statewise_cli.recovery.governance_windows import monthly_now
+
+    text = "Billing freeze: from the 1st to the 3rd of each month nothing is pushed to main"
+    assert monthly_now(text, (2026, 12, 2)) is True
+    assert monthly_now(text, (2026, 12, 6)) is False
+    assert monthly_now("from the 28th to the 2nd of every month nothing ships", (2026, 12, 1)) is True
+    assert monthly_now("nothing is pushed to main on Fridays", (2026, 12, 6)) is None
+
+
+@pytest.mark.parametrize("inside", [True, False])
+def test_a_monthly_freeze_holds_a_push_on_its_days_and_not_on_the_others(git_repo: Path, inside: bool) -> None:
+    day = datetime.date.today().day
+    lo, hi = ((1, 14) if day <= 14 else (15, 31)) if inside else ((20, 25) if day <= 14 else (1, 5))
+    write(git_repo, {"site/rooms.py": "ROOMS = {'forth': 12}\n",
+                     "CONTRIBUTING.md": f"# Contributing\n\nInvoice run freeze: from the {_nth(lo)} to the {_nth(hi)} of "
+                                        "each month nothing is pushed to main; the tenants' portal deploys from main.\n"})
+    from swtest import git
+
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    write(git_repo, {"site/rooms.py": "ROOMS = {'forth': 12, 'arthur': 8}\n"})
+    kind, reason = decide("claude", git_repo, "git push origin main")
+    assert (kind != "allow") is inside, reason
+
+
+def test_a_negated_reach_reaches_nobody() -> None:
+    from statewise_cli.recovery.governance import _reaches
+
+    assert _reaches("the members' portal is deployed to production from main")
+    assert not _reaches("from the 1st to the 3rd nothing is pushed to main; the members' portal deploys from main")

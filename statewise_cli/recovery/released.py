@@ -353,6 +353,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     if not approval and not prohibited and not held:
         return None
     directed = _prohibited_acts(rule) | _task_acts(prompt) | _label_acts(rule)
+    awaits = bool((_event(rule) or (set(), set()))[0])  # an event with its verb: "before the manager signs the record"
     paragraphs: dict[tuple[str, int], list[str]] = {}
     read = statements(root) + page_statements(root)
     known = {doc for doc, _line, _sentence in read}
@@ -371,7 +372,11 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         and not _awaited(sentence[: m.start()])
                         and not _conditional_after(m.group(0), sentence[m.end():])
                         and _permits_the_act(m.group(0), rule, prompt, approval)), None)
-            if hit is None and not _directs(sentence, " ".join(sentences), directed) and not consent_given(sentence):
+            # the event the rule waits for, recorded done ("(quality manager): signed" for "never before the quality
+            # manager signs the validation record")
+            happened = awaits and hit is None and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
+            if hit is None and not happened and not _directs(sentence, " ".join(sentences), directed) \
+                    and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -398,7 +403,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 and all(_names((whole + " " + doc).lower(), item) for item in items) \
                 and bool(_words(whole) & (_prohibited_acts(rule) | _task_acts(prompt))) \
                 and not any(gate.search(x) for x in sentences)  # type: ignore[attr-defined]
-            if not approval and not lifted and not {_root(w) for w in _words(sentence)} & {_root(w) for w in prohibited} \
+            if not approval and not lifted and not happened \
+                    and not {_root(w) for w in _words(sentence)} & {_root(w) for w in prohibited} \
                     and not _exception(sentence) \
                     and not transfer and not item_approved:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
@@ -586,7 +592,7 @@ def _event(rule: str) -> tuple[set[str], set[str]] | None:
         if i and words[i - 1] in ("has", "have", "is", "are", "been", "be") and len(w) > 2 and w not in ("been", "not"):
             verbs.add(w.removesuffix("ed"))  # "has run out", "is cleared", "has signed"
     others = {w.removesuffix("'s").removesuffix("’s") for w in words if len(w) > 3 and w not in verbs
-              and w.rstrip("s") not in verbs} - {"their", "with", "from"}
+              and w.rstrip("s") not in verbs and w.removesuffix("ed") not in verbs} - {"their", "with", "from"}
     return (verbs, others) if others else None
 
 
@@ -595,10 +601,11 @@ _NOT_DONE = ("refus", "reject", "deni", "withdr", "revok", "delay", "postpon", "
              "adjourn", "paus", "block", "extend")
 
 
-def _event_done(rule: str, value: str) -> bool:
+def _event_done(rule: str, value: str, context: str = "") -> bool:
     """The record states as done the event the rule waits for: one of its verbs in a past form ("issued", "ran out"),
     or — when the rule names the awaited thing without a verb ("never before the DNO's permit") — a past form that is
-    no refusal or delay, with another word of it, in a clause that neither negates it nor waits for it."""
+    no refusal or delay, with another word of it (in the clause, or in ``context``: the paragraph and the path of
+    the record it is written in), in a clause that neither negates it nor waits for it."""
     import re
 
     event = _event(rule)
@@ -623,6 +630,9 @@ def _event_done(rule: str, value: str) -> bool:
         if not (done & roots if roots else any(not p.startswith(_NOT_DONE) for p in past)):
             continue
         if any(w in others or w.rstrip("s") in others or f"{w}s" in others for w in said if len(w) > 3):
+            return True
+        around = re.findall(r"[a-z][a-z'’-]*", context.lower())
+        if any(w in others or w.rstrip("s") in others or f"{w}s" in others for w in around if len(w) > 3):
             return True
     return False
 
