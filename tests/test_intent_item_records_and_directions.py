@@ -206,3 +206,38 @@ def test_a_negated_reach_reaches_nobody() -> None:
 
     assert _reaches("the members' portal is deployed to production from main")
     assert not _reaches("from the 1st to the 3rd nothing is pushed to main; the members' portal deploys from main")
+
+
+# ------------------------------------------------------------- a release kept beside the work a push carries
+def _gallery_repo(repo: Path, released: bool) -> None:
+    from swtest import git
+
+    write(repo, {"works/index.md": "# Works\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "push", "-q", "origin", "HEAD:public")
+    git(repo, "fetch", "-q", "origin")
+    write(repo, {"CONTRIBUTING.md": "# Contributing\n\nThe gallery site shows the public branch. A catalogue entry goes "
+                                    "to public only after the exhibition has opened (the lender's press embargo).\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    if released:
+        write(repo, {"works/2026-11-turner/LENDER.md": "2026-12-01 (registrar): the Turner exhibition opened today; "
+                                                       "the lender's embargo has ended. I want the catalogue entry "
+                                                       "public now.\n"})
+        git(repo, "push", "-q", "origin", "HEAD:main")
+    write(repo, {"works/2026-11-turner/entry.md": "# Turner loan\n\nRoom 4, from 2026-12-08.\n"})
+
+
+@pytest.mark.parametrize("released", [True, False])
+def test_a_release_beside_the_pushed_work_lets_the_push_through(git_repo: Path, released: bool) -> None:
+    _gallery_repo(git_repo, released)
+    kind, reason = decide("claude", git_repo, "git push origin main:public")
+    assert (kind == "allow") is released, reason
+
+
+def test_the_prompt_reads_the_release_beside_the_unpushed_work(git_repo: Path) -> None:
+    _gallery_repo(git_repo, True)
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Pushing the Turner catalogue entry to public: never before the "
+                                  "exhibition opens (the lender's embargo)\n"})
+    note = released_rules(str(git_repo), "The Turner catalogue entry is committed on main; push main to public.",
+                          datetime.date.today())
+    assert "works/2026-11-turner/LENDER.md" in note and "never before the exhibition opens" in note

@@ -460,6 +460,9 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
                 continue
             words = {w for w in _bare_words(statement) if len(w) >= 3 and not w.startswith("-")}
             named = branches_among(common_dir, words, names)
+            if not any(m.group(0).lower() not in {str(b).lower() for b in named}
+                       for m in re.finditer(_AUDIENCE, statement, re.IGNORECASE)):
+                continue  # "goes to public only after …": the audience word is the branch's name, no audience
             clause = _reach_clause(statement)
             if clause is not None and len(named) > 1:  # "`main` is production; staging is the `staging` branch"
                 inside = branches_among(common_dir, {w for w in _bare_words(clause) if len(w) >= 3}, names)

@@ -2676,13 +2676,18 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
     work = _pushed_subjects(ctx, src, remote, dst)
     if not work:
         return None
-    # the pushed commits' subjects stand for the task: their items (``ward 7``, ``C7``) must be the record's too
-    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work)
+    # the pushed commits' subjects stand for the task: their items (``ward 7``, ``C7``) must be the record's too; the
+    # notes kept beside the files the push changes are read with the repository's documents
+    code, names = ctx.git("log", "-n20", "--no-merges", "--format=", "--name-only", src, f"^refs/remotes/{remote}/{dst}",
+                          timeout=2.0)
+    beside = sorted({os.path.dirname(n) for n in names.split("\n") if n.strip() and os.path.dirname(n)}) \
+        if code == 0 else []
+    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work, beside=beside)
     if found is None:
         return None
     # the record's own commit is no part of the work it releases: the rest of the push must be what it names
     rest = _pushed_subjects(ctx, src, remote, dst, besides=found[0])
-    if rest and rest != work and release_for(ctx.root, hold, _words(f"{rest} {dst}"), today, rest) is None:
+    if rest and rest != work and release_for(ctx.root, hold, _words(f"{rest} {dst}"), today, rest, beside=beside) is None:
         return None
     dates = re.findall(r"\b20\d\d-\d\d-\d\d\b", hold)
     if dates and found[1] < min(dates):

@@ -331,10 +331,12 @@ def _directs(sentence: str, paragraph: str, acts: set[str] | None = None) -> boo
 
 
 def release_for(root: str, rule: str, asked: set[str] | None = None,
-                today: datetime.date | None = None, prompt: str = "") -> tuple[str, str, str] | None:
+                today: datetime.date | None = None, prompt: str = "",
+                beside: list[str] | None = None) -> tuple[str, str, str] | None:
     """(document, date, sentence) of the latest dated record of the repository that releases ``rule`` (a gate
     statement): it names at least two words of the rule and of ``asked`` (the prompt's words, one of them at least),
-    or, with no prompt, two of the rule's own words; None when there is none."""
+    or, with no prompt, two of the rule's own words; None when there is none. ``beside``: directories of the work the
+    task carries (a push's changed files), whose notes are read too."""
     import datetime
     import re
 
@@ -357,7 +359,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     paragraphs: dict[tuple[str, int], list[str]] = {}
     read = statements(root) + page_statements(root)
     known = {doc for doc, _line, _sentence in read}
-    for doc, line, sentence in read + [s for s in _item_statements(root, asked_ids, rule_ids) if s[0] not in known]:
+    extra = _item_statements(root, asked_ids, rule_ids) + _beside_statements(root, beside or [])
+    for doc, line, sentence in read + [s for s in extra if s[0] not in known]:
         paragraphs.setdefault((doc, line), []).append(sentence)
     from statewise_cli.recovery.memory_lines import MEMORY_FILES
 
@@ -432,6 +435,31 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     return best
 
 
+def _beside_statements(root: str, directories: list[str]) -> list[tuple[str, int, str]]:
+    """(document, line, statement) of the notes kept in the directories of the work itself (``recordings/2026-11-28-
+    sibelius/BROADCAST.md`` beside the recording's page a push carries): a few text files of each, read once."""
+    from statewise_cli.recovery.governance import _statements
+
+    found: list[tuple[str, int, str]] = []
+    for rel_dir in directories[:6]:
+        directory = os.path.normpath(os.path.join(root, rel_dir))
+        if rel_dir in ("", ".") or not directory.startswith(os.path.normpath(root) + os.sep):
+            continue
+        try:
+            names = sorted(os.listdir(directory))[:40]
+        except OSError:
+            continue
+        for name in [n for n in names if n.lower().endswith((".md", ".txt", ".rst"))][:8]:
+            try:
+                with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(16 * 1024)
+            except OSError:
+                continue
+            rel = os.path.relpath(os.path.join(directory, name), root)
+            found += [(rel, n, sentence) for n, sentence in _statements(text) if len(sentence) <= 400]
+    return found
+
+
 def _item_statements(root: str, asked: set[str], rule_ids: set[str]) -> list[tuple[str, int, str]]:
     """(document, line, statement) of the record the repository keeps for an item both the task and the rule name
     (``projects/P-118/ARCHIVE.md``, ``permits/VP-9.md``: a file named for it, or in a directory named for it), wherever
@@ -500,6 +528,20 @@ def _holds(sentence: str) -> bool:
     return _held_until(" " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in low).split()) + " ")
 
 
+def _unpushed_dirs(root: str) -> list[str]:
+    """The directories of the files that the commits on no remote yet change (the work a task about pushing carries)."""
+    import subprocess
+
+    try:
+        out = subprocess.run(["git", "-C", root, "log", "-n20", "--no-merges", "--format=", "--name-only", "HEAD", "--not",
+                              "--remotes"], capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    if out.returncode != 0:
+        return []
+    return sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
+
+
 def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
     """Context for a prompt: each memory-file rule a dated record of the repository releases (empty: none)."""
     if not prompt or not root:
@@ -509,10 +551,16 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         return ""
     asked = _words(prompt)
     notes: list[str] = []
+    beside: list[str] | None = None
     for file, rule in rules:
         if not _words(rule) & asked and not _held(rule):
             continue  # only a hold for a period ("frozen until the inspection") is read without a word of the task
         best = release_for(root, rule, asked, today, prompt)
+        if best is None:  # the notes kept beside the work not pushed yet (the commits the task is about)
+            if beside is None:
+                beside = _unpushed_dirs(root)
+            if beside:
+                best = release_for(root, rule, asked, today, prompt, beside=beside)
         if best is not None and not _words(rule) & asked and len(
                 _words(f"{best[2]} {os.path.basename(best[0])}") & _words(rule)) < 2:
             # a rule that names nothing of the task ("dock schedule: frozen, never push" for "push main to origin") is
