@@ -241,3 +241,18 @@ def test_the_prompt_reads_the_release_beside_the_unpushed_work(git_repo: Path) -
     note = released_rules(str(git_repo), "The Turner catalogue entry is committed on main; push main to public.",
                           datetime.date.today())
     assert "works/2026-11-turner/LENDER.md" in note and "never before the exhibition opens" in note
+
+
+def test_a_note_that_does_what_the_awaited_noun_names_releases_the_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Pushing the new-year rota to rota-live: never before the duty "
+                                        "manager's check\n")
+    (tmp_path / "rota").mkdir()
+    (tmp_path / "rota" / "APPROVALS.md").write_text("2026-12-04 (duty manager): I checked the new-year rota against "
+                                                    "the leave list. It can go live.\n")
+    prompt = "The new-year rota is committed on main; push main to rota-live."
+    note = released_rules(str(tmp_path), prompt, TODAY)
+    assert "rota/APPROVALS.md (2026-12-04)" in note
+    # a check postponed, or planned, is not the check done
+    (tmp_path / "rota" / "APPROVALS.md").write_text("2026-12-04 (duty manager): I postponed the check of the "
+                                                    "new-year rota to Monday.\n")
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""

@@ -355,7 +355,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     if not approval and not prohibited and not held:
         return None
     directed = _prohibited_acts(rule) | _task_acts(prompt) | _label_acts(rule)
-    awaits = bool((_event(rule) or (set(), set()))[0])  # an event with its verb: "before the manager signs the record"
+    awaits = _event(rule) is not None  # "before the manager signs the record", "before the fleet engineer's check"
     paragraphs: dict[tuple[str, int], list[str]] = {}
     read = statements(root) + page_statements(root)
     known = {doc for doc, _line, _sentence in read}
@@ -649,6 +649,12 @@ _NOT_DONE = ("refus", "reject", "deni", "withdr", "revok", "delay", "postpon", "
              "adjourn", "paus", "block", "extend")
 
 
+# A document awaited ("never before the DNO's permit") is done when it is issued, granted, signed or received.
+_DOCUMENTS = frozenset({"permit", "licence", "license", "certificate", "warrant", "clearance", "consent", "authorisation",
+                        "authorization", "exemption", "order", "notice", "ruling", "waiver"})
+_DOCUMENT_DONE = frozenset({"issu", "grant", "sign", "receiv", "come", "arriv", "serv"})
+
+
 def _event_done(rule: str, value: str, context: str = "") -> bool:
     """The record states as done the event the rule waits for: one of its verbs in a past form ("issued", "ran out"),
     or — when the rule names the awaited thing without a verb ("never before the DNO's permit") — a past form that is
@@ -674,8 +680,11 @@ def _event_done(rule: str, value: str, context: str = "") -> bool:
                 past.add(w[:-3] + "y")
             elif w.endswith("ed") and len(w) > 4:
                 past |= {w[:-2], w[:-1]}
-        done = {_root(p) for p in past}
-        if not (done & roots if roots else any(not p.startswith(_NOT_DONE) for p in past)):
+        done = {_root(p) for p in past if not p.startswith(_NOT_DONE)}
+        # with no verb, the thing awaited is a noun whose verb is the one said done ("the fleet engineer's check" →
+        # "I checked …", "the inspection" → "inspected")
+        if not (done & roots if roots else any(len(d) >= 4 and any(o.startswith(d) for o in others) for d in done)
+                or any(o.rstrip("s") in _DOCUMENTS for o in others) and done & _DOCUMENT_DONE):
             continue
         if any(w in others or w.rstrip("s") in others or f"{w}s" in others for w in said if len(w) > 3):
             return True
