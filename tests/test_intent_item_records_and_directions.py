@@ -256,3 +256,20 @@ def test_a_note_that_does_what_the_awaited_noun_names_releases_the_rule(tmp_path
     (tmp_path / "rota" / "APPROVALS.md").write_text("2026-12-04 (duty manager): I postponed the check of the "
                                                     "new-year rota to Monday.\n")
     assert released_rules(str(tmp_path), prompt, TODAY) == ""
+
+
+def test_a_records_folder_names_what_it_releases(tmp_path: Path) -> None:
+    from statewise_cli.recovery.released import release_for
+
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n```sh\n# tenants' portal: never during the invoice run freeze\n```\n")
+    (tmp_path / "invoice").mkdir()
+    (tmp_path / "invoice" / "RUN-2026-12.md").write_text(
+        "# December run\n\n2026-12-03 (finance lead): the December run is finished; the freeze is over. I want the "
+        "parking fix out before Monday.\n")
+    rule = "tenants' portal: never during the invoice run freeze"
+    assert release_for(str(tmp_path), rule, None, TODAY) is not None  # no task: the folder names the invoice run
+    note = released_rules(str(tmp_path), "The parking fix is committed on main; push it.", TODAY)
+    assert "invoice/RUN-2026-12.md (2026-12-03)" in note
+    # a folder about something else does not name it
+    (tmp_path / "invoice").rename(tmp_path / "parking")
+    assert release_for(str(tmp_path), rule, None, TODAY) is None

@@ -412,7 +412,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                     and not transfer and not item_approved:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
-            said = _words(" ".join(sentences) + " " + os.path.basename(doc))
+            # with no task to compare, the record's folder says what it is about too (``billing/RUN-2026-12.md``)
+            said = _words(" ".join(sentences) + " " + (doc.replace("/", " ") if asked is None else os.path.basename(doc)))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
                     continue
@@ -562,7 +563,7 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
             if beside:
                 best = release_for(root, rule, asked, today, prompt, beside=beside)
         if best is not None and not _words(rule) & asked and len(
-                _words(f"{best[2]} {os.path.basename(best[0])}") & _words(rule)) < 2:
+                _words(f"{best[2]} {best[0].replace('/', ' ')}") & _words(rule)) < 2:
             # a rule that names nothing of the task ("dock schedule: frozen, never push" for "push main to origin") is
             # released only by a record that names the rule's own subject too, in the releasing sentence or its file
             best = None
