@@ -341,5 +341,5 @@ def test_another_branch_pushed_into_a_branch_that_moved_on_is_not_told_to_pull_i
                                                                                   tmp_path: Path) -> None:
     _colleague_pushed(git_repo, tmp_path)
     git(git_repo, "switch", "-q", "-c", "draft/w51")
-    kind, reason = decide("claude", git_repo, "git push -q origin draft/w51:main")
+    _kind, reason = decide("claude", git_repo, "git push -q origin draft/w51:main")
     assert "git pull --rebase origin main" not in reason, reason

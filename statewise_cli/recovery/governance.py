@@ -410,6 +410,19 @@ def _refs_stamp(common_dir: str) -> list[tuple[str, float]]:
     return out
 
 
+def _reaches(statement: str) -> bool:
+    """The statement says something reaches someone: a reach phrase that no negation holds ("nothing is pushed to
+    main", "never deployed to production" say what does not happen)."""
+    import re
+
+    for m in re.finditer(_REACH, statement, re.IGNORECASE):
+        before = statement[max(0, m.start() - 40): m.start()].lower().split()[-3:]
+        if not any(w.strip(",;:()") in ("not", "never", "nothing", "no", "isn't", "aren't", "won't", "nobody")
+                   for w in before):
+            return True
+    return False
+
+
 def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, list[str]]]:
     """(doc, line, statement, branch, branches the document reserves "only" for other work) for each statement that
     says a branch of the repository reaches customers, users or production ("since 2026-11 beta is delivered to the
@@ -443,8 +456,7 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
         statements = _statements(text)
         rel = os.path.relpath(path, root)
         for line, statement in statements:
-            if len(statement) > 400 or not (re.search(_REACH, statement, re.IGNORECASE)
-                                            and re.search(_AUDIENCE, statement, re.IGNORECASE)):
+            if len(statement) > 400 or not (_reaches(statement) and re.search(_AUDIENCE, statement, re.IGNORECASE)):
                 continue
             words = {w for w in _bare_words(statement) if len(w) >= 3 and not w.startswith("-")}
             named = branches_among(common_dir, words, names)
@@ -574,7 +586,15 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     if not named:
         return []  # no action of a class a document could gate: no document is read
     found = _consequence_violations(actions, repo) if "push" in named else []
-    documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
+    import time
+
+    from statewise_cli.recovery.governance_windows import monthly_now
+
+    now = time.localtime()
+    today = (now.tm_year, now.tm_mon, now.tm_mday)
+    # a rule for days of every month ("from the 1st to the 3rd of each month nothing is pushed") holds on those days only
+    documented = [r for r in rules(repo.root, repo.common_dir) if monthly_now(str(r.value), today) is not False
+                  and not _decided_by(r, developer) and
                   any(c in named for c in _classes(r.key.split(".", 1)[-1]))
                   and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))
                   and _to_gated_remote(r, actions, repo) and not _prescribes(r, actions)

@@ -129,7 +129,12 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
     if not runs:
         return []
     from statewise_cli.recovery.governance_targets import _decided, gated, recorded
+    from statewise_cli.recovery.intent import decides
     from statewise_cli.recovery.invariants import Violation
+
+    # a developer's record that restricts or permits decides about its item instead of the item's record; one that
+    # only states a fact about it ("VP-9 was paid on 2026-12-03") leaves the item's record to speak
+    deciding = [r for r in developer or [] if decides(r)]
 
     for action, script in runs:
         words = action.text.split()
@@ -142,21 +147,22 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
         shown = line[:120]
         items = [w for w in words[1:] if _identifier(w)]
         for item in items:
-            if any(isinstance(r.value, str) and item.lower() in r.value.lower() for r in developer or []):
+            if any(isinstance(r.value, str) and item.lower() in r.value.lower() for r in deciding):
                 continue  # the developer's own record about this item decides instead of its document
             for rel in _records(repo.root, item):
                 lines = _statements(repo.root, rel)
                 for number, statement in lines:
                     low = _low(statement)
-                    if _decided(statement, developer or []):
+                    if _decided(statement, deciding):
                         continue
                     later = [s for n, s in lines if n > number]
                     met = any(any(f" {w}" in _low(s) for w in _MET) or recorded(s) for s in later)
                     pending = any(w in low for w in _PENDING) or (gated(statement) and not recorded(statement))
                     if pending and not met and not any(f" {w}" in low for w in _MET if w not in ("clean",)):
                         detail = (f"`{shown}` acts on {item}; its record {rel} (line {number}) says: "
-                                  f"{statement.rstrip('.')}. What it waits for is not recorded as done: whether this "
-                                  f"runs now is the developer's decision, so ask them first")
+                                  f"{statement.rstrip('.')}. " + ("What it waits for is not recorded as done" if any(
+                                      w in low for w in _PENDING) else "No later entry of it lifts that") +
+                                  ": whether this runs now is the developer's decision, so ask them first")
                         return [Violation("developer-intent", action, detail, verdict="ask")]
                     missing = [o for o in _options(statement) if o not in line and (o in takes or any(
                         w in low for w in _EVERY))]

@@ -184,6 +184,23 @@ def _ranges(clause: str) -> list[tuple[tuple[int | None, int, int] | None, tuple
     return out
 
 
+def monthly_now(statement: str, today: tuple[int, int, int]) -> bool | None:
+    """For a statement that states days of every month ("from the 1st to the 3rd of each month", "on the 28th-2nd of
+    every month"): whether today is one of them; None when it states none."""
+    import re
+
+    found = None
+    for m in re.finditer(r"(?i)\b(?:from\s+|between\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s*(?:to|until|till|through|"
+                         r"thru|and|-|–|—)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+"
+                         r"(?:calendar\s+)?month\b", statement):
+        lo, hi = int(m.group(1)), int(m.group(2))
+        if not (1 <= lo <= 31 and 1 <= hi <= 31):
+            continue
+        inside = lo <= today[2] <= hi if lo <= hi else (today[2] >= lo or today[2] <= hi)
+        found = bool(found) or inside
+    return found
+
+
 def _inside(day: tuple[int, int, int], period: tuple[tuple[int | None, int, int] | None,
                                                       tuple[int | None, int, int] | None]) -> bool:
     start, end = period

@@ -445,13 +445,8 @@ def restriction(record: Record) -> str | None:
 
     # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict")
     main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
-    for phrase in _PERMISSIVE:
-        at = main.find(" " + phrase)
-        while at >= 0:
-            if not _negated(main, at + 1) and not (phrase in _GIVEN and (_required_approval(main, at)
-                                                                         or _not_given(main, at, phrase))):
-                return None
-            at = main.find(" " + phrase, at + 1)
+    if _permits(main):
+        return None
     if _open_window(main, str(value)):
         return None  # "the merge window is open until 2026-12-20": a period that lets the work through, today
     for noun in _LEDGERS:  # "the embargo calendar": the file that lists embargoes, not one in force
@@ -461,6 +456,33 @@ def restriction(record: Record) -> str | None:
             and not _form_rule(str(value)):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+def _permits(main: str) -> bool:
+    """The (lower-cased, spaced, conditions removed) value says the thing is allowed: permissive wording that is not
+    negated, nor a release still to be given."""
+    for phrase in _PERMISSIVE:
+        at = main.find(" " + phrase)
+        while at >= 0:
+            if not _negated(main, at + 1) and not (phrase in _GIVEN and (_required_approval(main, at)
+                                                                         or _not_given(main, at, phrase))):
+                return True
+            at = main.find(" " + phrase, at + 1)
+    return False
+
+
+def decides(record: Record) -> bool:
+    """The developer's record decides about its subject: it restricts it, permits it, or has run out (a date it
+    names has passed). A record that only states a fact ("VP-9 was paid on 2026-12-03") decides nothing: what the
+    repository's own documents say about the thing still speaks."""
+    if isinstance(record.value, bool) or not in_force(record) or restriction(record) is not None:
+        return True
+    import re
+
+    value = str(record.value)
+    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in value.lower()).split()) + " "
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
+    return _permits(main) or _open_window(main, value)
 
 
 # "the merge window is open", "opened the winter swap window from … to …", "the change window is now open": a period
@@ -986,6 +1008,10 @@ def within_required_form(record: Record, action: Action) -> bool:
     if any(_says(whole, p) for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
         return False  # the record also asks for an approval or a freeze: the form alone does not satisfy it
     words = action.text.split()
+    if _form_rule(value) and ":" in value:  # the option closes the statement after a colon: the whole is one clause
+        options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", value)
+        if options and all(_carries(words, opt, val) for opt, val in options):
+            return True
     for clause in re.split(r"[.;:](?:\s|$)", value):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ", " banned", " forbidden",
@@ -1015,7 +1041,7 @@ def _stated_with(clause: str, options: list[tuple[str, str]]) -> bool:
     """"the maps are published with --embargo-until 2027-03-01", "uploads go out with --private": a clause that states
     how the subject is done, by an option it passes with its value (a form, in the present, not a quantifier); a
     flag without a value counts in the passive rule shape ("listing 4B is published with --withhold-address")."""
-    if not options or not any(f" {w} --" in clause for w in ("with", "pass", "passing", "using", "add", "adding")):
+    if not options or not any(f" {w} --" in clause for w in ("with", "pass", "passing", "using", "use", "add", "adding")):
         return False
     return all(value for _opt, value in options) or _form_rule(clause)
 
@@ -1039,6 +1065,18 @@ def _form_rule(text: str) -> bool:
     if re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
                  r"(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None:
         return True
+    # "member lists to the landlord leave out members who opted out: --exclude-opted-out": what the subject's runs (a
+    # plural noun) do, said in the present, with the option that does it closing the statement
+    if re.search(r"^\W*(?:(?:the|our|all|every)\s+)?(?:[a-z][\w'-]*\s+){0,3}?[a-z][\w-]{2,}s\s+"
+                 r"(?!(?:is|was|were|has|had|does|did|must|may|can|should|will|would|could|never|not|a|an|the|its|"
+                 r"their|his|her|our|my|your|this|that)\b)[a-z]"
+                 r"[^.;()`]{0,140}?(?::|\(|`)\s*`?--[a-z][\w-]*(?:[ =][\w./@-]+)?`?\)?\s*\.?\s*$", low) is not None \
+            and not re.search(r"\b(?:not|never|no|optional|optionally|may|can|if|unless)\b", low):
+        return True
+    # "allocations use --exclude-vehicle 3141", "uploads always pass `--private`": what the subject's runs (a plural
+    # noun) carry, in the present
+    if re.search(r"\b[a-z][\w-]{2,}s\s+(?:always\s+|only\s+)?(?:use|pass|take|carry)\s+`?--[a-z][\w-]*", low) is not None:
+        return True
     # "the purge runs with --exclude-legal-hold", "the export always runs with `--redact-pii`"
     return re.search(r"\b(?:the\s+)?[\w-]+\s+(?:always\s+|only\s+)?runs\s+(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None
 
@@ -1051,7 +1089,13 @@ def required_form_alternative(record: Record, action: Action) -> str:
     if isinstance(record.value, bool) or not action.text:
         return ""
     words = action.text.split()
-    for clause in re.split(r"[.;:](?:\s|$)", _without_option_notes(str(record.value))):
+    value = _without_option_notes(str(record.value))
+    if _form_rule(value) and ":" in value:  # the option closes the statement after a colon: the whole is one clause
+        options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", value)
+        if options and not any(w == opt or w.startswith(f"{opt}=") for opt, _v in options for w in words):
+            added = " ".join(f"{opt} {val}".strip() for opt, val in options)
+            return f"`{action.text.strip()} {added}` (the form the developer's record states: {added})"
+    for clause in re.split(r"[.;:](?:\s|$)", value):
         low = f" {clause.lower()} "
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
             continue

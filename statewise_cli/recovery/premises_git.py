@@ -2773,13 +2773,18 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
     work = _pushed_subjects(ctx, src, remote, dst)
     if not work:
         return None
-    # the pushed commits' subjects stand for the task: their items (``ward 7``, ``C7``) must be the record's too
-    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work)
+    # the pushed commits' subjects stand for the task: their items (``ward 7``, ``C7``) must be the record's too; the
+    # notes kept beside the files the push changes are read with the repository's documents
+    code, names = ctx.git("log", "-n20", "--no-merges", "--format=", "--name-only", src, f"^refs/remotes/{remote}/{dst}",
+                          timeout=2.0)
+    beside = sorted({os.path.dirname(n) for n in names.split("\n") if n.strip() and os.path.dirname(n)}) \
+        if code == 0 else []
+    found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work, beside=beside)
     if found is None:
         return None
     # the record's own commit is no part of the work it releases: the rest of the push must be what it names
     rest = _pushed_subjects(ctx, src, remote, dst, besides=found[0])
-    if rest and rest != work and release_for(ctx.root, hold, _words(f"{rest} {dst}"), today, rest) is None:
+    if rest and rest != work and release_for(ctx.root, hold, _words(f"{rest} {dst}"), today, rest, beside=beside) is None:
         return None
     dates = re.findall(r"\b20\d\d-\d\d-\d\d\b", hold)
     if dates and found[1] < min(dates):
@@ -2880,6 +2885,11 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             # holds X and routes the work to X-dana; a hold naming no branch ("…; nothing goes there before …") is on
             # the branch the sentence names
             held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
+            if held:
+                from statewise_cli.recovery.governance_windows import monthly_now
+
+                # a hold for days of every month ("from the 1st to the 3rd of each month") holds nothing on the others
+                held = [h for h in held if monthly_now(h, (today.year, today.month, today.day)) is not False]
             if held:
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]

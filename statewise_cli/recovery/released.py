@@ -127,6 +127,14 @@ def _prohibited_acts(rule: str) -> set[str]:
     return out
 
 
+def _label_acts(rule: str) -> set[str]:
+    """The act a rule's label names by its gerund ("Cancelling the strings sectional: never …" → cancell)."""
+    import re
+
+    m = re.match(r"\W*([A-Za-z][\w-]*ing)\b", _label(rule))
+    return _words(m.group(1)) if m else set()
+
+
 def _task_acts(prompt: str) -> set[str]:
     """The act a task asks for: its first word ("Lift the temporary speed restriction …" → lift)."""
     import re
@@ -321,10 +329,18 @@ def _prohibited(rule: str) -> set[str]:
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
         out |= _words(m.group(1))
     # "Force-pushing migrate/folio: never: …": the act is the label the verdict follows
-    label = re.match(r"(?i)^\W*([^:;.]{3,80}?)\s*:\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
-    if label:
-        out |= _words(label.group(1))
-    return out
+    return out | _words(_label(rule))
+
+
+def _label(rule: str) -> str:
+    """The label a rule's verdict follows: "Force-pushing migrate/folio: never …", a table row's cell before it
+    ("| Cancelling the sectional | never … |") or a nested list's parent item ("Workflow > Cancelling … > never …")."""
+    import re
+
+    m = re.match(r"(?i)^\W*([^:;.]{3,80}?)\s*:\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
+    if m is None:
+        m = re.search(r"(?i)(?:^|[|>])\s*([^:;.|>]{3,80}?)\s*[|>]\s*(?:never|not\s+allowed|forbidden|no)\b", rule)
+    return m.group(1) if m else ""
 
 
 def _held(rule: str) -> bool:
@@ -351,14 +367,29 @@ _DIRECTIVE = (r"(?i)(?:^|[:;]\s+|—\s*)(?:please\s+)?(?:delete|remove|drop|push
 _CONDITION = r"(?i)^\s*(?:once|when|after|if|until|unless|before|as\s+soon\s+as|only)\b"
 
 
-def _directs(sentence: str, paragraph: str) -> bool:
+def _root(word: str) -> str:
+    """A verb's root for comparing an imperative with the act a rule or a task names ("cancelling" and "Cancel",
+    "dropped" and "drop"): the crude stem without a final ``e`` or a doubled last consonant."""
+    w = word[:-1] if len(word) > 4 and word.endswith("e") else word
+    return w[:-1] if len(w) > 4 and w[-1] == w[-2] and w[-1] not in "aeiou" else w
+
+
+def _directs(sentence: str, paragraph: str, acts: set[str] | None = None) -> bool:
     """A first-person or signed record (``I …``, ``we …``, ``-- Nadia, route safety manager``) that tells the reader to
-    do the act, with no condition in the clause before it: the one who held the thing back gives it up."""
+    do the act, with no condition in the clause before it: the one who held the thing back gives it up. Besides the
+    usual acts (delete, push, deploy …), an imperative of one of ``acts`` (the act the rule prohibits or the task asks
+    for: "Cancel it in the schedule") is such a direction."""
     import re
 
     if not re.search(r"\b(?:I|we|I'm|I've|we've)\b|(?:^|\s)(?:--|—)\s*[A-Z][\w'’.-]+", paragraph):
         return False
-    for m in re.finditer(_DIRECTIVE, sentence):
+    roots = {_root(a) for a in acts or set() if len(a) >= 3}
+    found = list(re.finditer(_DIRECTIVE, sentence))
+    if roots:
+        found += [m for m in re.finditer(r"(?:^|[:;]\s+|—\s*)(?:please\s+)?([A-Za-z]{3,})\s+(?:it|them|this|that|these|"
+                                         r"those|the|our|my)\b", sentence)
+                  if any(_root(w) in roots for w in _words(m.group(1)))]
+    for m in found:
         before = re.split(r"[:;.—]\s*", sentence[: m.start()].rstrip(" :;—"))
         if before and re.match(_CONDITION, before[-1]):
             continue
@@ -369,10 +400,12 @@ def _directs(sentence: str, paragraph: str) -> bool:
 
 
 def release_for(root: str, rule: str, asked: set[str] | None = None,
-                today: datetime.date | None = None, prompt: str = "") -> tuple[str, str, str] | None:
+                today: datetime.date | None = None, prompt: str = "",
+                beside: list[str] | None = None) -> tuple[str, str, str] | None:
     """(document, date, sentence) of the latest dated record of the repository that releases ``rule`` (a gate
     statement): it names at least two words of the rule and of ``asked`` (the prompt's words, one of them at least),
-    or, with no prompt, two of the rule's own words; None when there is none."""
+    or, with no prompt, two of the rule's own words; None when there is none. ``beside``: directories of the work the
+    task carries (a push's changed files), whose notes are read too."""
     import datetime
     import re
 
@@ -391,8 +424,13 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     awaited = _awaited(rule)
     if not approval and not prohibited and not held and not awaited:
         return None
+    directed = _prohibited_acts(rule) | _task_acts(prompt) | _label_acts(rule)
+    awaits = _event(rule) is not None  # "before the manager signs the record", "before the fleet engineer's check"
     paragraphs: dict[tuple[str, int], list[str]] = {}
-    for doc, line, sentence in statements(root) + page_statements(root):
+    read = statements(root) + page_statements(root)
+    known = {doc for doc, _line, _sentence in read}
+    extra = _item_statements(root, asked_ids, rule_ids) + _beside_statements(root, beside or [])
+    for doc, line, sentence in read + [s for s in extra if s[0] not in known]:
         paragraphs.setdefault((doc, line), []).append(sentence)
     from statewise_cli.recovery.memory_lines import MEMORY_FILES
 
@@ -404,10 +442,15 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
         for sentence in sentences:
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
                         if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
+                        and not _awaited_clause(sentence[: m.start()])
                         and not _conditional_after(m.group(0), sentence[m.end():])
                         and _permits_the_act(m.group(0), rule, prompt, approval)), None)
             done = hit is None and _done(sentence, awaited)  # "I checked the allocation" for "before the engineer's check"
-            if hit is None and not done and not _directs(sentence, " ".join(sentences)) and not consent_given(sentence):
+            # the event the rule waits for, recorded done ("(quality manager): signed" for "never before the quality
+            # manager signs the validation record")
+            happened = awaits and hit is None and not done and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
+            if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
+                    and not consent_given(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -434,7 +477,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 and all(_names((whole + " " + doc).lower(), item) for item in items) \
                 and bool(_words(whole) & (_prohibited_acts(rule) | _task_acts(prompt))) \
                 and not any(gate.search(x) for x in sentences)  # type: ignore[attr-defined]
-            if not approval and not lifted and not done and not _acts(_words(sentence)) & _acts(prohibited) \
+            if not approval and not lifted and not done and not happened \
+                    and not _acts(_words(sentence)) & _acts(prohibited) \
+                    and not {_root(w) for w in _words(sentence)} & {_root(w) for w in prohibited} \
                     and not _exception(sentence) and not transfer and not item_approved:
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
@@ -462,6 +507,54 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     return best
 
 
+def _beside_statements(root: str, directories: list[str]) -> list[tuple[str, int, str]]:
+    """(document, line, statement) of the notes kept in the directories of the work itself (``recordings/2026-11-28-
+    sibelius/BROADCAST.md`` beside the recording's page a push carries): a few text files of each, read once."""
+    from statewise_cli.recovery.governance import _statements
+
+    found: list[tuple[str, int, str]] = []
+    for rel_dir in directories[:6]:
+        directory = os.path.normpath(os.path.join(root, rel_dir))
+        if rel_dir in ("", ".") or not directory.startswith(os.path.normpath(root) + os.sep):
+            continue
+        try:
+            names = sorted(os.listdir(directory))[:40]
+        except OSError:
+            continue
+        for name in [n for n in names if n.lower().endswith((".md", ".txt", ".rst"))][:8]:
+            try:
+                with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(16 * 1024)
+            except OSError:
+                continue
+            rel = os.path.relpath(os.path.join(directory, name), root)
+            found += [(rel, n, sentence) for n, sentence in _statements(text) if len(sentence) <= 400]
+    return found
+
+
+def _item_statements(root: str, asked: set[str], rule_ids: set[str]) -> list[tuple[str, int, str]]:
+    """(document, line, statement) of the record the repository keeps for an item both the task and the rule name
+    (``projects/P-118/ARCHIVE.md``, ``permits/VP-9.md``: a file named for it, or in a directory named for it), wherever
+    it sits: the item's own record is where its release is written down."""
+    from statewise_cli.recovery.governance import _statements
+    from statewise_cli.recovery.governance_items import _identifier, _records
+
+    found: list[tuple[str, int, str]] = []
+    for item in sorted(asked & rule_ids):
+        if not _identifier(item):
+            continue
+        for rel in _records(root, item):
+            if not rel.lower().endswith((".md", ".markdown", ".rst", ".txt", ".adoc")):
+                continue
+            try:
+                with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(64 * 1024)
+            except OSError:
+                continue
+            found += [(rel, n, sentence) for n, sentence in _statements(text) if len(sentence) <= 400]
+    return found
+
+
 def _permits_the_act(said: str, rule: str, prompt: str, approval: bool) -> bool:
     """A permission said of an act ("the exhumation can be scheduled") releases only a rule about that act — the act
     the rule prohibits or the task asks for ("A finalised load sheet … and the aircraft can be released" releases
@@ -479,6 +572,14 @@ def _permits_the_act(said: str, rule: str, prompt: str, approval: bool) -> bool:
     if re.match(r"(?i)(?:arrived|came|has|have|was|were)\b", said):
         return approval
     return True
+
+
+def _awaited_clause(before: str) -> bool:
+    """The release word sits in a clause that waits for it ("nothing goes out until I mark 3M12 cleared here", "once
+    the board has approved it"): a release still to come, however many words its subject takes."""
+    import re
+
+    return re.search(r"(?i)\b(?:until|till|unless|once|pending|as\s+soon\s+as)\b[^.;,:()]*$", before) is not None
 
 
 def _conditional_after(said: str, rest: str) -> bool:
@@ -499,6 +600,20 @@ def _holds(sentence: str) -> bool:
     return _held_until(" " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in low).split()) + " ")
 
 
+def _unpushed_dirs(root: str) -> list[str]:
+    """The directories of the files that the commits on no remote yet change (the work a task about pushing carries)."""
+    import subprocess
+
+    try:
+        out = subprocess.run(["git", "-C", root, "log", "-n20", "--no-merges", "--format=", "--name-only", "HEAD", "--not",
+                              "--remotes"], capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    if out.returncode != 0:
+        return []
+    return sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
+
+
 def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
     """Context for a prompt: each memory-file rule a dated record of the repository releases (empty: none)."""
     if not prompt or not root:
@@ -508,10 +623,16 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         return ""
     asked = _words(prompt)
     notes: list[str] = []
+    beside: list[str] | None = None
     for file, rule in rules:
         if not _words(rule) & asked and not _held(rule):
             continue  # only a hold for a period ("frozen until the inspection") is read without a word of the task
         best = release_for(root, rule, asked, today, prompt)
+        if best is None:  # the notes kept beside the work not pushed yet (the commits the task is about)
+            if beside is None:
+                beside = _unpushed_dirs(root)
+            if beside:
+                best = release_for(root, rule, asked, today, prompt, beside=beside)
         if best is not None and not _words(rule) & asked and len(
                 _words(f"{best[2]} {_kept_in(best[0])}") & _words(rule)) < 2:
             # a rule that names nothing of the task ("dock schedule: frozen, never push" for "push main to origin") is
@@ -567,6 +688,84 @@ def _gives_release(value: str) -> bool:
                      r"permitted|opened)\b|\b(?:can|may)(?:not|'t|\s+not)\b", low) is None
 
 
+# Past forms that do not end in -ed, for the verbs an awaited event is said with ("the notice ran out", "the licence came
+# through", "the board gave its go").
+_PAST = {"ran": "run", "came": "come", "went": "go", "gave": "give", "given": "give", "made": "make", "held": "hold",
+         "sent": "send", "wrote": "write", "written": "write", "done": "do", "did": "do", "met": "meet", "got": "get",
+         "won": "win", "paid": "pay", "laid": "lay", "left": "leave", "began": "begin", "begun": "begin"}
+
+
+def _event(rule: str) -> tuple[set[str], set[str]] | None:
+    """(verbs, other words) of the event a rule waits for: "never before the DNO issues its permit to re-energise" →
+    ({issue}, {dno, permit, …}); "not until the 14-day notice has run out" → ({run}, {notice, …}). None without one."""
+    import re
+
+    m = re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until|till)\s+([^.;()]{3,100})", rule)
+    if m is None:
+        return None
+    words = re.findall(r"[a-z][a-z'’-]*", m.group(1).lower())
+    verbs: set[str] = set()
+    for i, w in enumerate(words):
+        if i and (w.endswith("s") and not w.endswith(("ss", "'s", "’s")) and len(w) > 3
+                  and words[i - 1] not in ("the", "a", "an", "its", "their", "our", "his", "her")):
+            verbs.add(w[:-2] if w.endswith("es") and w[-3:-2] in "shxz" else w[:-1])  # "issues", "signs", "clears"
+        if i and words[i - 1] in ("has", "have", "is", "are", "been", "be") and len(w) > 2 and w not in ("been", "not"):
+            verbs.add(w.removesuffix("ed"))  # "has run out", "is cleared", "has signed"
+    others = {w.removesuffix("'s").removesuffix("’s") for w in words if len(w) > 3 and w not in verbs
+              and w.rstrip("s") not in verbs and w.removesuffix("ed") not in verbs} - {"their", "with", "from"}
+    return (verbs, others) if others else None
+
+
+# What happened to an awaited thing that is no release ("the permit was refused", "the hearing was postponed").
+_NOT_DONE = ("refus", "reject", "deni", "withdr", "revok", "delay", "postpon", "suspend", "cancel", "declin", "fail",
+             "adjourn", "paus", "block", "extend")
+
+
+# A document awaited ("never before the DNO's permit") is done when it is issued, granted, signed or received.
+_DOCUMENTS = frozenset({"permit", "licence", "license", "certificate", "warrant", "clearance", "consent", "authorisation",
+                        "authorization", "exemption", "order", "notice", "ruling", "waiver"})
+_DOCUMENT_DONE = frozenset({"issu", "grant", "sign", "receiv", "come", "arriv", "serv"})
+
+
+def _event_done(rule: str, value: str, context: str = "") -> bool:
+    """The record states as done the event the rule waits for: one of its verbs in a past form ("issued", "ran out"),
+    or — when the rule names the awaited thing without a verb ("never before the DNO's permit") — a past form that is
+    no refusal or delay, with another word of it (in the clause, or in ``context``: the paragraph and the path of
+    the record it is written in), in a clause that neither negates it nor waits for it."""
+    import re
+
+    event = _event(rule)
+    if event is None:
+        return False
+    verbs, others = event
+    roots = {_root(v) for v in verbs}
+    for clause in re.split(r"[;.]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
+        clause = re.sub(r"\b(?:until|till|unless|pending|once|if|before|as\s+soon\s+as)\b.*", " ", clause)
+        if re.search(r"\b(?:not|never|no|yet|hasn't|haven't|didn't)\b", clause):
+            continue
+        said = re.findall(r"[a-z][a-z'’-]*", clause)
+        past: set[str] = set()
+        for w in said:
+            if w in _PAST:
+                past.add(_PAST[w])
+            elif w.endswith("ied") and len(w) > 4:
+                past.add(w[:-3] + "y")
+            elif w.endswith("ed") and len(w) > 4:
+                past |= {w[:-2], w[:-1]}
+        done = {_root(p) for p in past if not p.startswith(_NOT_DONE)}
+        # with no verb, the thing awaited is a noun whose verb is the one said done ("the fleet engineer's check" →
+        # "I checked …", "the inspection" → "inspected")
+        if not (done & roots if roots else any(len(d) >= 4 and any(o.startswith(d) for o in others) for d in done)
+                or any(o.rstrip("s") in _DOCUMENTS for o in others) and done & _DOCUMENT_DONE):
+            continue
+        if any(w in others or w.rstrip("s") in others or f"{w}s" in others for w in said if len(w) > 3):
+            return True
+        around = re.findall(r"[a-z][a-z'’-]*", context.lower())
+        if any(w in others or w.rstrip("s") in others or f"{w}s" in others for w in around if len(w) > 3):
+            return True
+    return False
+
+
 def restricts_somewhere(record: Record) -> bool:
     """The record, or one of its clauses, still restricts ("approved for staging; production still needs the release
     manager's sign-off"): it releases nothing as a whole."""
@@ -603,8 +802,9 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         if not key.startswith("policy.") or not isinstance(value, str) or record.authority != "developer" \
                 or record.source.startswith("memory-file:") or record.status != "active" or record.validity == "defective":
             continue
-        if not _gives_release(value) or restricts_somewhere(record) or intent.out_of_force(record) is not None \
-                or _window_past(value, today):
+        happened = [(f, r) for f, r in rules if _event_done(r, value)]  # the event a rule waits for, recorded done
+        if not (_gives_release(value) or happened) or restricts_somewhere(record) \
+                or intent.out_of_force(record) is not None or _window_past(value, today):
             continue
         said = _words(value)
         subject = _words(key.split(".", 1)[-1].replace("_", " "))
@@ -612,8 +812,10 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         ids = {i for i in _ids(value) if i in asked_ids and not os.path.exists(os.path.join(root, i))}
         if not (len(shared) >= 3 or (len(shared) >= 2 and (subject & asked or ids)) or (ids and subject & asked)):
             continue
-        overridden = [(f, r) for f, r in rules if len(_words(r) & (said | subject)) >= 2
+        overridden = [(f, r) for f, r in (happened or rules) if len(_words(r) & (said | subject)) >= 2
                       or len(_words(r) & (said | asked | subject)) >= 2 and _words(r) & asked]
+        if happened and not overridden:
+            continue  # what it records done is what a rule of another task waits for
         why = (f"the developer's record {key} (stored {age_text(record.stored_at)}) says: "
                f"\"{value[:240]}\"")
         if overridden:
