@@ -85,35 +85,6 @@ def _prompt(agent: str, repo: Path, text: str) -> None:
 
 
 @pytest.mark.parametrize("agent", AGENTS)
-def test_an_option_value_the_programs_config_changed_in_place_is_stopped_with_the_new_one(agent: str,
-                                                                                         git_repo: Path) -> None:
-    write(git_repo, {"kiln/firectl.toml": "[glaze]\nschedule = 14\n"})
-    write(git_repo, {"kiln/firectl.toml": "[glaze]\n# 14 held the peak too briefly for the new glaze\nschedule = 23\n",
-                     "kiln/NOTES.md": "Schedule 14 still fires, but the new glaze crazes on it.\n"})
-    kind, reason = decide(agent, git_repo, "firectl start --kiln K2 --schedule 14")
-    assert kind == "deny", reason
-    assert "`firectl start --kiln K2 --schedule 23`" in reason and "kiln/firectl.toml" in reason
-    assert decide(agent, git_repo, "firectl start --kiln K2 --schedule 23")[0] == "allow"
-    # another option whose value happens to be the old one, and another program, are not asked about
-    assert decide(agent, git_repo, "firectl start --kiln K2 --schedule 23 --minutes 14")[0] == "allow"
-    assert decide(agent, git_repo, "dryctl start --schedule 14")[0] == "allow"
-    # the user asking for the old value is intent, not a stale note
-    _prompt(agent, git_repo, "Fire K2 once more on the old schedule 14 for the test tiles.")
-    assert decide(agent, git_repo, "firectl start --kiln K2 --schedule 14")[0] == "allow"
-
-
-@pytest.mark.parametrize("agent", AGENTS)
-def test_a_value_of_a_file_named_by_the_actions_word_changed_in_place_is_stopped(agent: str, git_repo: Path) -> None:
-    write(git_repo, {"silos/S3.yaml": "silo: S3\nstrapping: 2018\n"})
-    write(git_repo, {"silos/S3.yaml": "silo: S3\n# the 2018 strapping is for the old floor\nstrapping: 2025\n"})
-    kind, reason = decide(agent, git_repo, "silocalc tonnes --silo S3 --level 8.2 --chart 2018")
-    assert kind == "deny", reason
-    assert "`silocalc tonnes --silo S3 --level 8.2 --chart 2025`" in reason
-    # a file the action does not name is not read for it
-    assert decide(agent, git_repo, "silocalc tonnes --silo S4 --level 8.2 --chart 2018")[0] == "allow"
-
-
-@pytest.mark.parametrize("agent", AGENTS)
 def test_a_key_renumbered_for_the_entry_the_task_names_is_stopped_with_its_new_key(agent: str,
                                                                                    git_repo: Path) -> None:
     write(git_repo, {"audio/channels.yaml": "channels:\n  1: foyer\n  3: rehearsal-room\n"})

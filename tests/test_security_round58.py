@@ -1,7 +1,7 @@
 """Code git runs for a push on the receiving side, hooks judged as the commands they hold, and words the shell splits.
 
-- a push to a repository on this machine given by its path runs that repository's receive hooks (``pre-receive`` …
-  ``push-to-checkout``): each one the line writes there, or one on disk, is judged as the commands it holds;
+- a push to a repository on this machine runs that repository's receive hooks (``pre-receive`` … ``push-to-checkout``):
+  each one the same line writes there is judged as the commands it holds (one on disk was judged when written);
 - a whole hook a write shows (``Write``, ``printf … > .git/hooks/X``) is judged as its commands: a push it makes to a
   topic branch is no longer held from the word ``push`` alone, a write outside the repository is seen;
 - an expansion outside quotes is split into words at blanks (``x='-rf /home'; rm $x``);
@@ -43,19 +43,14 @@ def test_a_push_runs_the_pushes_of_the_receive_hook_the_line_writes(git_repo: Pa
     assert judged(_receive_line("echo received"), git_repo) == []
 
 
-def test_a_push_runs_the_receive_hooks_on_disk_of_a_path_remote(git_repo: Path, tmp_path: Path) -> None:
+def test_a_receive_hook_already_on_disk_is_the_repositorys_own(git_repo: Path, tmp_path: Path) -> None:
+    # a remote's checks (a pre-receive hook that rejects unsigned commits, cleaning up its temporary files) are not
+    # the agent's commands: a hook already there was judged when it was written
     target = tmp_path / "target.git"
     subprocess.run(["git", "init", "-q", "--bare", str(target)], check=True)
-    hook = target / "hooks" / "post-receive"
-    hook.write_text("#!/bin/sh\nrm -rf \"$HOME/.ssh\"\n")
+    hook = target / "hooks" / "pre-receive"
+    hook.write_text("#!/bin/sh\ntmp=$(mktemp -d)\nrm -rf \"$tmp\"\nexit 0\n")
     hook.chmod(0o755)
-    for remote in (str(target), f"file://{target}"):
-        found = judged(f"git push -q {remote} HEAD:refs/heads/sw", git_repo)
-        assert any(".ssh" in v for v in found), found
-    hook.write_text("#!/bin/sh\necho received\n")
-    assert judged(f"git push -q {target} HEAD:refs/heads/sw", git_repo) == []
-    hook.chmod(0o644)  # git runs only an executable hook
-    hook.write_text("#!/bin/sh\nrm -rf \"$HOME/.ssh\"\n")
     assert judged(f"git push -q {target} HEAD:refs/heads/sw", git_repo) == []
 
 
@@ -128,17 +123,16 @@ def test_ordinary_hooks_are_allowed(git_repo: Path) -> None:
 def test_receive_hooks_of_a_remote_found_as_git_finds_it(git_repo: Path, tmp_path: Path) -> None:
     target = tmp_path / "t.git"
     subprocess.run(["git", "init", "-q", "--bare", str(target)], check=True)
-    hook = target / "hooks" / "post-receive"
-    hook.write_text("#!/bin/sh\nunset GIT_DIR; cd .. && git reset -q --hard HEAD~1 && git push -qf origin HEAD\n")
-    hook.chmod(0o755)
     subprocess.run(["git", "-C", str(git_repo), "remote", "add", "loc", str(target)], check=True)
-    for command in (f"git push {target} HEAD:refs/heads/x", f"git push {tmp_path}/t HEAD:refs/heads/x",
-                    f"cd {git_repo} && git push loc HEAD:refs/heads/x",
-                    f"git -c remote.zz.url={target} push zz HEAD:refs/heads/x"):
-        assert any("protected-branch" in v for v in judged(command, git_repo)), command
-    assert judged(f"git push --dry-run {target} HEAD:refs/heads/x", git_repo) == []  # a dry run runs no hook
-    (target / "config").write_text((target / "config").read_text() + "[core]\n\thooksPath = elsewhere\n")
-    assert any("could not be determined" in v for v in judged(f"git push {target} HEAD:refs/heads/x", git_repo))
+    write = (f"printf '#!/bin/sh\\ngit -C {git_repo} push -qf origin HEAD:main\\n' > {target}/hooks/post-receive && "
+             f"chmod +x {target}/hooks/post-receive && ")
+    for push in (f"git push {target} HEAD:refs/heads/x", f"git push {tmp_path}/t HEAD:refs/heads/x",
+                 f"cd {git_repo} && git push loc HEAD:refs/heads/x",
+                 f"git -c remote.zz.url={target} push zz HEAD:refs/heads/x"):
+        assert any("protected-branch" in v for v in judged(write + push, git_repo)), push
+    assert not any("could not be determined" in v for v in judged(
+        write.replace("push -qf origin HEAD:main", "status") + f"git push --dry-run {target} HEAD:refs/heads/x",
+        git_repo))
 
 
 def test_array_slices_arithmetic_and_bash_argv0_are_computed(git_repo: Path) -> None:

@@ -1078,10 +1078,10 @@ def _git_dirs(base: str) -> list[str]:
 def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
                           config: tuple[tuple[str, str | None], ...] = ()) -> list[Action]:
     """A push to a repository on this machine (a path, ``file://``, or a remote whose URL is one) runs that
-    repository's receive hooks (``pre-receive`` … ``push-to-checkout``): each one the line writes there, or one on
-    disk, is judged as the commands it holds (:func:`_script_as_hook`), run in that git directory; one whose text is
-    not known, or a hooks directory the repository's config moves, is code the check cannot follow. A dry run runs
-    none."""
+    repository's receive hooks (``pre-receive`` … ``push-to-checkout``): each one the same line writes there is judged
+    as the commands it holds (:func:`_script_as_hook`), run in that git directory; one whose text is not known, or a
+    config the line writes there (it may move the hooks), is code the check cannot follow. A hook already on disk was
+    judged when it was written (or is the repository's own, like a remote's checks). A dry run runs none."""
     remotes = {a.arguments[0] for a in pushes if a.operation == "git.push" and a.arguments and a.arguments[0]
                and a.risk != "read-only"}
     out: list[Action] = []
@@ -1101,25 +1101,15 @@ def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
         path = path.removeprefix("file://")
         base = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(path)))
         for git_dir in _git_dirs(base):
-            config_file = os.path.join(git_dir, "config")
-            try:
-                with open(config_file, encoding="utf-8", errors="replace") as fh:
-                    moved = "hookspath" in fh.read(256_000).lower()
-            except OSError:
-                moved = False
-            if moved or any(k.startswith(os.path.join(git_dir, "config")) for k in _LINE_TEXTS):
+            if any(k.startswith(os.path.join(git_dir, "config")) for k in _LINE_TEXTS):
                 out.append(_inline("git's receive hooks", "", text,
                                    f"`{git_dir}`'s configuration may move the hooks the push runs there"))
                 break
             for hook in _RECEIVE_HOOKS:
                 full = os.path.join(git_dir, "hooks", hook)
-                if full in _LINE_TEXTS:
-                    body = _LINE_TEXTS[full]
-                elif os.access(full, os.X_OK) and os.path.isfile(full):
-                    found = _dormant_hook(full, None)
-                    body = found if isinstance(found, str) else None
-                else:
-                    continue
+                if full not in _LINE_TEXTS:
+                    continue  # a hook already there was judged when it was written, or is the repository's own
+                body = _LINE_TEXTS[full]
                 if body is None or "%" in body or not _shell_shebang(body.split("\n", 1)[0].strip()):
                     out.append(_inline("git's receive hooks", "", text,
                                        f"`{full}` runs when the push arrives and what it runs could not be determined"))

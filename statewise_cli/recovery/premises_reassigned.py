@@ -214,6 +214,12 @@ def _still_given(ctx: Any, option: str, value: str) -> bool:
     return code != 1
 
 
+# A value the program's own configuration changed in place, with no word anywhere refusing the old one, is not asked
+# about: a changed default leaves an explicit older value a choice (`--printer dock-a` after the default moved to dock-b
+# "for returns"), as the earlier-value checks decided; off until a refusal or a reader of the old value is required.
+_IN_PLACE = False
+
+
 def reassigned_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
                              task: Callable[[], str]) -> Any:
     """See the module docstring."""
@@ -237,7 +243,7 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
         if not commits:
             continue
         for index, option, value in pairs:
-            if how in ("program", "word"):
+            if how in ("program", "word") and _IN_PLACE:
                 def key_ok(key: str, option: str = option, how: str = how) -> bool:
                     return how == "word" or _norm(key) == option
 
