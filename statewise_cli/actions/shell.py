@@ -1483,17 +1483,9 @@ def _positional_slice(spec: str, variables: dict[str, str]) -> list[str] | None:
     if len(params) != int(variables["#"]):
         return None  # an empty parameter: the joined form cannot tell
     offset_text, colon, length_text = spec.partition(":")
-    from statewise_cli.actions.arith import evaluate, lvalues
-
-    numbers: list[int] = []
-    for part in ((offset_text, length_text) if colon else (offset_text,)):
-        text = _expand_parameters(part, variables) if "$" in part else part
-        if unknown(text) or lvalues(text):
-            return None
-        value = evaluate(text, variables)[0] if text.strip() else "0"
-        if value is None:
-            return None
-        numbers.append(int(value))
+    numbers = _slice_numbers(offset_text, length_text if colon else None, variables)
+    if numbers is None:
+        return None
     offset = numbers[0]
     if offset == 0 or (offset < 0 and -offset > len(params)):
         return None if offset == 0 else []  # `$0` is not known; before the first: bash gives nothing
@@ -1503,6 +1495,25 @@ def _positional_slice(spec: str, variables: dict[str, str]) -> list[str] | None:
     if numbers[1] < 0:
         return None
     return params[start:start + numbers[1]]
+
+
+def _arithmetic_number(part: str, variables: dict[str, str]) -> int | None:
+    """An offset or length written as bash arithmetic (``$[9-1]``, ``$((n+1))``, ``n``; empty is 0), computed from
+    the line's known values; None when not computed or when it assigns."""
+    from statewise_cli.actions.arith import evaluate, lvalues
+
+    text = _expand_parameters(part, variables) if "$" in part else part
+    if unknown(text) or lvalues(text):
+        return None
+    value = evaluate(text, variables)[0] if text.strip() else "0"
+    return None if value is None else int(value)
+
+
+def _slice_numbers(offset: str, length: str | None, variables: dict[str, str]) -> list[int] | None:
+    """The OFFSET (and LENGTH) of a slice, each bash arithmetic (:func:`_arithmetic_number`); None if either is not
+    computed."""
+    numbers = [_arithmetic_number(part, variables) for part in ((offset,) if length is None else (offset, length))]
+    return None if any(n is None for n in numbers) else [n for n in numbers if n is not None]
 
 
 def _set_positional(expanded: list[str], variables: dict[str, str], certain: bool) -> None:
@@ -1876,15 +1887,10 @@ def _substring(value: str, spec: str, variables: dict[str, str] | None = None) -
         if not text.removeprefix("-").isdigit():
             if variables is None or not text:
                 return None
-            from statewise_cli.actions.arith import evaluate, lvalues
-
-            text = _expand_parameters(text, variables) if "$" in text else text
-            if unknown(text) or lvalues(text):
-                return None
-            computed = evaluate(text, variables)[0]
+            computed = _arithmetic_number(text, variables)
             if computed is None:
                 return None
-            text = computed
+            text = str(computed)
         numbers.append(int(text))
     offset = numbers[0]
     start = max(len(value) + offset, 0) if offset < 0 else min(offset, len(value))
@@ -2012,18 +2018,10 @@ def _array_slice(name: str, spec: str, variables: dict[str, str]) -> list[str] |
     arrays = _all_elements(name, variables)
     if arrays is None or arrays[1]:
         return None
-    from statewise_cli.actions.arith import evaluate, lvalues
-
     offset_text, colon, length_text = spec.partition(":")
-    numbers: list[int] = []
-    for part in ((offset_text, length_text) if colon else (offset_text,)):
-        text = _expand_parameters(part, variables) if "$" in part else part
-        if unknown(text) or lvalues(text):
-            return None
-        value = evaluate(text, variables)[0] if text.strip() else "0"
-        if value is None:
-            return None
-        numbers.append(int(value))
+    numbers = _slice_numbers(offset_text, length_text if colon else None, variables)
+    if numbers is None:
+        return None
     pairs = [(int(k), v) for k, v in arrays[0]]
     top = pairs[-1][0] + 1 if pairs else 0
     start = numbers[0] if numbers[0] >= 0 else top + numbers[0]
