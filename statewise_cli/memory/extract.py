@@ -709,6 +709,10 @@ _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
 _BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
+# "src/lib/api.ts (API client)": a bare path and, in parentheses, what it is
+_BARE_PATH_DESCRIBED = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})\s*\([^()]{2,50}\)"
+_PATH_LABEL_DESCRIBED = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /&-]{1,30}?)\s*:\s*(?P<rest>(?:" + _BARE_PATH_DESCRIBED
+                              + r")(?:\s*(?:,|\band\b|;)\s*(?:" + _BARE_PATH_DESCRIBED + r"))*)\s*$")
 _PATH_BOLD = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?:\d+[.)]\s*)?(?P<what>[^*(`]{2,50}?)\s*\("
                    r"(?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*|" + _BARE_PATH + r")\):?\*\*\s*$")
 _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)"
@@ -2283,6 +2287,25 @@ def extract(text: str, *, nested: bool = False) -> Facts:
 _PARENT_PATHS = [False]
 
 
+# the words of a sentence, which a command written bare on its own line does not carry
+_PROSE_WORDS = _lazy(r"(?i)(?<![\w./-])(?:the|a|an|it|is|are|was|to|that|this|these|you|your|we|our|and|or|of|for|with|sure|"
+                     r"when|if|then|should|must|will|can|not|be|by|on|in|at|as|from|all|any|each)(?![\w./-])")
+
+
+def _bare_command(line: str) -> tuple[str, str] | None:
+    """A line that is one shell command and nothing else (`npm run build`, `npm test (vitest)`): the command and the
+    aside in parentheses after it, or None for prose."""
+    if "`" in line or "**" in line or rx.search(r"[.:!?;,]$", line) or not rx.match(r"[a-z.][\w./-]*(?:\s|$)", line):
+        return None
+    aside = rx.search(r"\s+\((?P<aside>[^()]{1,60})\)$", line)
+    command = line[:aside.start()] if aside else line
+    words = command.split()
+    if not 1 <= len(words) <= 8 or _PROSE_WORDS.search(command.split(" -- ", 1)[0]) \
+            or not (_is_command(command) and _program_shaped(command)):
+        return None
+    return _clean_command(command), aside.group("aside") if aside else ""
+
+
 def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
@@ -2319,6 +2342,7 @@ def _extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
+    bare_ok = False  # the line before (past blank lines) was a heading or a bare command line: a command may stand alone
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
     facts.own = _own_programs(lines)
@@ -2334,6 +2358,7 @@ def _extract(text: str) -> Facts:
         if fence and (not in_fence or _fence_closes(fence, line, fence_marker)):
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
+                bare_ok = False
                 pending = ""
                 env_block = env_lead[2] if env_lead else _env_required(prose_before) if _ENV_LEAD.search(prose_before) \
                     or _ENV_REQUIRED.search(prose_before) else _env_required(heading) if _ENV_LEAD.search(heading) else None
@@ -2528,6 +2553,7 @@ def _extract(text: str) -> Facts:
                 parents = [(-1, heading_dir.group("dir"))]
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
             example_pending = 0
+            bare_ok = True
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
@@ -2591,6 +2617,17 @@ def _extract(text: str) -> Facts:
         if lead_text.endswith(":") and "`" not in lead_text and 3 <= len(lead_text) <= 60 and not cells:
             # "- **Start local server:**" or "**Development Server:**" over the items that give its commands: their label
             item_leads.append((indent if is_item else -1, lead_text.rstrip(":")))
+        bare = _bare_command(stripped) if bare_ok and not is_item and cells is None and not in_table else None
+        bare_ok = bare is not None
+        if bare:
+            # "## Quick Start" then `npm install` on a line of its own, no fence, no backticks: the section's commands
+            # written bare, one a line ("npm test (vitest)": the parenthesis says what it runs)
+            command, aside = bare
+            fact = _command_fact(command, [aside, prose_before, heading], number, stripped, facts, explicit_context=aside)
+            if fact:
+                facts.append(fact)
+            prose_before = stripped
+            continue
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              item_lead=lead, doc_list=doc_lead is not None,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
@@ -3117,6 +3154,12 @@ _PART_STATEMENT = _lazy(r"(?i)^(?:(?:PRs?|pull[- ]requests?|merge[- ]requests?|M
                         r"(?:must|should|shall|always|never|are|is|contain|include|follow|use|start|end|reference|list|"
                         r"sind|enthalten|folgen|müssen|sollen|beginnen|nennen)\b")
 _BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
+# "Body must include:", "PR description should contain:", "Include in commit message:": a lead-in whose nested items are
+# what that part of a commit or a pull request holds, one rule each
+_PART_LEAD = _lazy(r"(?i)(?:(?:the\s+|each\s+|every\s+)?(?:(?:commit|PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\s+)?"
+                   r"(?P<part>messages?|titles?|body|bodies|descriptions?|summary)\s+(?:must|should|shall|needs?\s+to|has\s+to)?\s*"
+                   r"(?:include|contain|list|cover|mention|have)s?|include\s+(?:in|with)\s+(?:the\s+|each\s+|every\s+|your\s+)?"
+                   r"(?:commit\s+messages?|(?:PR|pull[- ]request)\s+(?:descriptions?|body|bodies)))\s*:")
 _AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
 
 
@@ -3159,6 +3202,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     fence_at = 0
     rules_indent: int | None = -1  # the indent of a commit-message rules section's items (-1: not in one; None: none read)
     message_lead: int | None = None  # the indent of an item that leads the commit message's rules
+    items_aspect = "commit_message_style"  # what the rules read in the section or under the lead are rules of
     rules_paused = False  # a lead-in within the section ("**Benefits:**") says its items are no rules
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     for number, raw in enumerate(lines, 1):
@@ -3208,10 +3252,26 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         indent = len(raw) - len(raw.lstrip())
         if item and message_lead is not None and indent <= message_lead:
             message_lead, rules_indent = None, -1  # the items under "3. Create commit message" have ended
-        if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()) \
-                and _nests_items(lines, number, indent):
+            items_aspect = "commit_message_style"
+        part_lead = _PART_LEAD.fullmatch(item.group("text").replace("**", "").replace("__", "").strip()) \
+            if item and rules_indent == -1 else None
+        lead_aspect = ""
+        if part_lead:
+            # "- **Body** must include:", "3. Include in commit message:": the part named, of the commit or the pull
+            # request the lead (or the heading above it) speaks of
+            subject = part_lead.group(0) if _ARTIFACT_SUBJECT.search(part_lead.group(0)) \
+                else " ".join(t for _, t in headings[-2:])
+            if _ARTIFACT_SUBJECT.search(subject):
+                pull = rx.search(r"(?i)\b(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\b", subject) \
+                    and not rx.search(r"(?i)\bcommit", part_lead.group(0))
+                part = (part_lead.group("part") or "").lower()
+                lead_aspect = "commit_message_style" if not pull else \
+                    "pr_title_format" if "title" in part else "pr_description"
+        if item and rules_indent == -1 and (_MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip())
+                                            or lead_aspect) and _nests_items(lines, number, indent):
             # "3. Create commit message" then its nested items: the message's rules (the lead alone names no rule)
             message_lead, rules_indent = indent, None
+            items_aspect = lead_aspect or "commit_message_style"
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
             stated.discard(number)
             continue
@@ -3230,9 +3290,10 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             shown_form = rx.fullmatch(r"[^:`\d]{2,25}:\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
             if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
                     and listed_types < 3 and not shown_form \
-                    and not _SHOWN_ITEM.match(body) and rx.search(r"[A-Za-z]{3}", body) and not body.startswith("`") \
+                    and not _SHOWN_ITEM.match(body) and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
+                    and not body.startswith("`") \
                     and len(body) <= 200 and not restated:
-                add(number, body, stripped, near=0, aspect="commit_message_style")
+                add(number, body, stripped, near=0, aspect=items_aspect)
             rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
             continue
@@ -5118,6 +5179,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain):
         found.append(Fact(f"path.{_slug(item_paren.group('what')) or 'component'}", _joined(item_paren.group("path"), parent),
                           "path", line=number, text=line))
+    described_paths = _PATH_LABEL_DESCRIBED.match(plain) if "(" in plain and ":" in plain else None
+    if described_paths and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(described_paths.group("what")) \
+            and not _NOT_A_COMPONENT.search(described_paths.group("what")) and not example:
+        # "- Core: src/lib/api.ts (API client), config.ts (conf storage)": a label, then bare paths each with what it is
+        for path, what in rx.findall(r"(" + _BARE_PATH + r")\s*\(([^()]{2,50})\)", described_paths.group("rest")):
+            if _ok(path) and not _runs(path) and not _SELF_DESCRIBING.match(path):
+                found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(path, parent), "path", line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
         lead = next((m for m in (_PATH_LEAD.match(part) for part in rx.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
             or _PATH_LINE_LABEL.match(plain.strip())

@@ -1,0 +1,99 @@
+"""Extraction classes added in round 59, each on invented text (no line of any labelled file); the bare command block
+through the real import into a real store of a real git repository, and the console script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swtest import commit_all, run_statewise, store_path
+
+from statewise_cli.memory.extract import extract
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+
+
+def _policies(text: str) -> dict[int, str]:
+    return {f.line: f.key for f in extract(text) if f.key.startswith("policy.")}
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _paths(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("path.")}
+
+
+def _line(text: str, line: str) -> int:
+    return text.splitlines().index(line) + 1
+
+
+# --- the rules of a commit-message section written in CJK ------------------------------------------------------------------
+
+CJK_RULES = ("# 提交规范\n\n## 提交信息格式（Conventional Commits）\n\n### 主题（subject）\n\n- 用英文小写字母开头\n"
+             "- 长度不超过 60 个字符\n\n### 类型（type）\n\n- 新功能使用某类型\n")
+
+
+def test_the_cjk_items_of_a_commit_message_rules_section_are_rules_each() -> None:
+    found = _policies(CJK_RULES)
+    assert found.get(_line(CJK_RULES, "- 用英文小写字母开头")) == "policy.commit_message_style", found
+    assert found.get(_line(CJK_RULES, "- 长度不超过 60 个字符")) == "policy.commit_message_style", found
+    assert _line(CJK_RULES, "- 新功能使用某类型") not in found, found  # the type section lists types, no rules
+
+
+# --- a lead-in naming the part of a commit or a pull request its nested items fill ------------------------------------------
+
+PART_LEAD = ("# Flow\n\n### 4. Open the merge request\n\n- **Target:** the trunk\n- **Description** must include:\n"
+             "  - **Motivation** — the ticket and why\n  - **Rollout** — how it ships\n\n### 5. Commit\n\n"
+             "1. Include in commit message:\n   - The module touched\n   - The reason for it\n2. Push the branch\n\n"
+             "### 6. Notes\n\n- **Checklist** must include:\n  - Screenshots of the page\n")
+
+
+def test_the_items_a_pull_request_or_commit_part_must_include_are_its_rules_each() -> None:
+    found = _policies(PART_LEAD)
+    assert found.get(_line(PART_LEAD, "  - **Motivation** — the ticket and why")) == "policy.pr_description", found
+    assert found.get(_line(PART_LEAD, "  - **Rollout** — how it ships")) == "policy.pr_description", found
+    assert found.get(_line(PART_LEAD, "   - The module touched")) == "policy.commit_message_style", found
+    assert found.get(_line(PART_LEAD, "   - The reason for it")) == "policy.commit_message_style", found
+    assert _line(PART_LEAD, "1. Include in commit message:") not in found, found  # the lead alone names no rule
+    # a list of what a checklist holds, under a heading about neither a commit nor a pull request, is no git rule
+    assert _line(PART_LEAD, "  - Screenshots of the page") not in found, found
+
+
+# --- commands written bare on their own lines -------------------------------------------------------------------------------
+
+BARE = ("# Widget CLI\n\n## Quick Start\npnpm install\npnpm run dev -- login\npnpm run build\n\n## Testing\n"
+        "pnpm test (vitest)\nMock the network in tests.\n\n## Notes\nmake sure it works\ngo to the settings page\n\n"
+        "Some prose first.\npnpm run lint\n")
+
+
+def test_commands_written_bare_under_a_heading_are_the_sections_commands() -> None:
+    found = _commands(BARE)
+    assert found.get("pnpm install") == "command.install", found
+    assert found.get("pnpm run dev -- login") == "command.dev", found
+    assert found.get("pnpm run build") == "command.build", found
+    assert found.get("pnpm test") == "command.test", found  # the aside in parentheses is not part of the command
+    assert "make sure it works" not in found and "go to the settings page" not in found, found  # sentences, not commands
+    assert "pnpm run lint" not in found, found  # a bare line after prose is the paragraph's, not a command block's
+
+
+def test_import_memory_stores_the_bare_command_block(git_repo: Path) -> None:
+    (git_repo / "CLAUDE.md").write_text(BARE)
+    commit_all(git_repo)
+    result = run_statewise(["import-memory", "--json"], cwd=git_repo)
+    assert result.returncode == 0, result.stderr
+    with Store.open(str(store_path(git_repo)), find_repo(str(git_repo))) as store:
+        values = {str(r.value) for r in store.all_records() if r.status == "active" and r.key.startswith("command.")}
+    assert {"pnpm install", "pnpm run build", "pnpm test"} <= values, values
+
+
+# --- a label, then bare paths each with what it is in parentheses ------------------------------------------------------------
+
+def test_bare_paths_each_described_in_parentheses_after_a_label_are_components() -> None:
+    text = ("# Tool\n\n## Layout\n- Entry: src/main.ts (argument parsing)\n"
+            "- Core: src/core/store.ts (the cache), render.ts (output)\n- Handlers: src/handlers/*.ts (one per verb)\n"
+            "- Note: see the docs (they help)\n")
+    found = _paths(text)
+    assert {"src/main.ts", "src/core/store.ts", "render.ts"} <= set(found), found
+    assert not any("*" in p for p in found), found  # a glob names no one component
+    assert found["src/core/store.ts"] == "path.cache", found
