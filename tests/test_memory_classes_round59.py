@@ -97,3 +97,33 @@ def test_bare_paths_each_described_in_parentheses_after_a_label_are_components()
     assert {"src/main.ts", "src/core/store.ts", "render.ts"} <= set(found), found
     assert not any("*" in p for p in found), found  # a glob names no one component
     assert found["src/core/store.ts"] == "path.cache", found
+
+
+# --- a link whose text is a path --------------------------------------------------------------------------------------------
+
+def test_a_links_code_span_path_is_the_path_the_file_names_not_its_target() -> None:
+    text = ("# CI\n\n## Pipelines\n\n- **Workflows** ([`.github/workflows/`](../workflows))\n"
+            "  - [`build.yml`](../workflows/build.yml) — the main build.\n"
+            "- Guides: [`kb/rules/`](kb/rules/index.md) — the house rules.\n"
+            "- [`runner`](../actions/runner) — a composite action.\n")
+    found = set(_paths(text))
+    assert {".github/workflows/", "build.yml", "kb/rules/"} <= found, found
+    assert not any(p.startswith("../") for p in found), found
+    assert "runner" not in found, found  # a bare name is no path
+
+
+# --- required variables listed one a line in a block ------------------------------------------------------------------------
+
+def _env(text: str) -> set[str]:
+    return {f.key.removeprefix("env.") for f in extract(text) if f.key.startswith("env.")}
+
+
+def test_variables_listed_in_a_block_under_a_required_heading_or_comment_are_required() -> None:
+    heading = ("# Deploy\n\n### Environment Variables Required\n```\nSHOP_TENANT_URL  — the tenant address\n"
+               "SHOP_MODE        — \"live\"\nSHOP_DEBUG_LEVEL — (optional) log detail\n```\n")
+    assert _env(heading) == {"SHOP_TENANT_URL", "SHOP_MODE"}, _env(heading)
+    array = ("# Deploy\n\n```bash\n# Validate required variables\nrequired_vars=(\n    \"QUEUE_TOKEN\"\n    \"QUEUE_REGION\"\n)\n"
+             "```\n")
+    assert _env(array) == {"QUEUE_TOKEN", "QUEUE_REGION"}, _env(array)
+    silent = heading.replace("Environment Variables Required", "Settings")
+    assert not _env(silent), _env(silent)  # names listed with no word of required

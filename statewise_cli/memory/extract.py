@@ -821,6 +821,8 @@ _ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]
                            r"\s*(?:[:=\-–—（：(]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
+# a block's line that lists one variable: the name alone (quoted, as an array's element) or with what it is after a dash
+_ENV_LISTED = _lazy(r"^[\"']?(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[\"']?(?:\s*$|\s+[—–-]\s*(?P<rest>.*)$)")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
 # A variable named without backticks ("requires .env with PRIVATE_KEY and RPC_URL"): only a name with an underscore.
 _ENV_BARE = _lazy(r"(?<![\w$`./:-])\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w`(/:-]|\.\w|=\S)")
@@ -2373,6 +2375,15 @@ def _extract(text: str) -> Facts:
                                  if s is not None), env_block)
                     if said and assign.group("name") not in _ENV_IGNORED_NAMES:
                         facts.append(Fact(f"env.{assign.group('name')}", "required", "env", line=number, text=line.strip()))
+                    continue
+                listed = _ENV_LISTED.match(line.strip())
+                if listed and listed.group("name") not in _ENV_IGNORED_NAMES:
+                    # "### Environment Variables Required" over `NAME — what it is` lines, `# Validate required variables`
+                    # over a `required_vars=(` array of quoted names: each name listed is required, but one its own
+                    # words call optional
+                    said = _env_required(block_comment) if block_comment else None
+                    if (env_block if said is None else said) and _env_required(listed.group("rest") or "") is not False:
+                        facts.append(Fact(f"env.{listed.group('name')}", "required", "env", line=number, text=line.strip()))
                     continue
                 if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
                     block_comment = line.strip().lstrip("# ")
@@ -4729,6 +4740,12 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
     have = {str(f.value).lstrip("./") for f in found if f.key.startswith("path.")}
     for match in _LINK_TARGET.finditer(line):
         target = match.group("target")
+        shown = rx.fullmatch(r"`(?:\./)?(?P<path>[^`\s]+)`", match.group("text").strip())
+        if shown and ("/" in shown.group("path") or rx.search(r"\w\.[A-Za-z]{1,5}$", shown.group("path"))) \
+                and not shown.group("path").startswith("../") and _path_ok(shown.group("path")):
+            # "[`on-push.yml`](../workflows/on-push.yml)", "[`okf/rules/`](okf/rules/index.md)": the path the file writes
+            # is the code span it shows; the target is the address of a page from where the file stands
+            target = match.group("text").strip().strip("`")
         if target.startswith("../") and not _PARENT_PATHS[0]:
             continue  # a root file's `../x`: outside the repository
         bare = target.lstrip("./")
