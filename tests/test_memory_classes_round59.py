@@ -127,3 +127,13 @@ def test_variables_listed_in_a_block_under_a_required_heading_or_comment_are_req
     assert _env(array) == {"QUEUE_TOKEN", "QUEUE_REGION"}, _env(array)
     silent = heading.replace("Environment Variables Required", "Settings")
     assert not _env(silent), _env(silent)  # names listed with no word of required
+
+
+# --- a pre-deployment checklist heading -------------------------------------------------------------------------------------
+
+def test_a_pre_deployment_checklist_heading_is_a_release_rule() -> None:
+    text = ("# Ops\n\n## Pre-Deploy Checklist\n\nTick these off:\n\n- [ ] the dashboard is green\n\n"
+            "## Troubleshooting\n\n### 5. Deployment Checklist Not Followed\n\nIt happens.\n")
+    found = _policies(text)
+    assert _line(text, "## Pre-Deploy Checklist") in found, found
+    assert _line(text, "### 5. Deployment Checklist Not Followed") not in found, found  # a failure described, no rule

@@ -2526,7 +2526,7 @@ def _extract(text: str) -> Facts:
             sections.append((level, heading))
             if title is None and level == 1 and len(sections) == 1:
                 title = sections[-1]
-            if _HEADING_RULE.search(heading.replace("*", "")) \
+            if _HEADING_RULE.search(heading.replace("*", "")) or _RELEASE_CHECKLIST_HEADING.fullmatch(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
                 facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
                                   text=stripped))
@@ -4059,6 +4059,10 @@ _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s
 _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:every\s+|each\s+|any\s+)?(?:commit|push|merg|PR|pull request)"
                       r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
                       r"|\bbefore (?:you )?(?:commit|push|merg|submit)\w*\b", re.IGNORECASE)
+# "## Pre-Deployment Checklist", "### Pre-deploy checks", "## Release Checklist": a section of what must hold before the
+# project ships - a rule of its release process, stated by the heading
+_RELEASE_CHECKLIST_HEADING = _lazy(r"\W*(?:\d+[.)]\s*)?(?:pre-?(?:deploy(?:ment)?|release|publish(?:ing)?)\s+(?:checklist|checks?)|"
+                                   r"(?:deploy(?:ment)?|release)\s+checklist)\W*", re.IGNORECASE)
 # Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
 _RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|"
                        # a section of prohibitions: each item is one ("## Verboten", "## Don'ts", "## Never")
