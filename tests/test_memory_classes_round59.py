@@ -92,11 +92,12 @@ def test_import_memory_stores_the_bare_command_block(git_repo: Path) -> None:
 def test_bare_paths_each_described_in_parentheses_after_a_label_are_components() -> None:
     text = ("# Tool\n\n## Layout\n- Entry: src/main.ts (argument parsing)\n"
             "- Core: src/core/store.ts (the cache), render.ts (output)\n- Handlers: src/handlers/*.ts (one per verb)\n"
-            "- Note: see the docs (they help)\n")
+            "- Note: see the docs (they help)\n- Data: var_data/ (gitignored), src/db.ts (the store)\n")
     found = _paths(text)
     assert {"src/main.ts", "src/core/store.ts", "render.ts"} <= set(found), found
     assert not any("*" in p for p in found), found  # a glob names no one component
     assert found["src/core/store.ts"] == "path.cache", found
+    assert "src/db.ts" in found and "var_data/" not in found, found  # a git-ignored folder is written, not a part
 
 
 # --- a link whose text is a path --------------------------------------------------------------------------------------------
@@ -137,3 +138,54 @@ def test_a_pre_deployment_checklist_heading_is_a_release_rule() -> None:
     found = _policies(text)
     assert _line(text, "## Pre-Deploy Checklist") in found, found
     assert _line(text, "### 5. Deployment Checklist Not Followed") not in found, found  # a failure described, no rule
+    led = "# Ops\n\n## Pre-Deployment Checklist\n\n**ALWAYS verify these before deploying to production:**\n\n1. The build\n"
+    rules = _policies(led)
+    assert list(rules) == [_line(led, "**ALWAYS verify these before deploying to production:**")], rules  # the lead states it
+
+
+# --- branch roles and where a change may not be made, in CJK and English --------------------------------------------------
+
+def _git(text: str) -> set[tuple[str, str]]:
+    return {(f.key, str(f.value) if f.key == "git.default_branch" else f.scope.removeprefix("branch:"))
+            for f in extract(text) if f.key.startswith("git.")}
+
+
+def test_branch_roles_and_where_changes_are_forbidden_name_the_trunk_and_the_protected_branch() -> None:
+    label = "# Git\n\n- **日常开发分支：** `dev`。所有改动都在 `dev` 上进行。\n- **`main`：** 发布用，不直接在 `main` 上开发。\n"
+    assert {("git.default_branch", "dev"), ("git.branch.protected", "main")} <= _git(label), _git(label)
+    table = ("# Git\n\n| 分支 | 职责 |\n|---|---|\n| `develop` | 日常开发与修复 |\n| `master` | 最终稳定分支（GitHub 默认分支） |\n\n"
+             "- 禁止直接在 `release` 分支上修改任何文件\n")
+    found = _git(table)
+    assert {("git.default_branch", "develop"), ("git.default_branch", "master"), ("git.branch.protected", "release")} <= found, found
+    english = "# Git\n\n- Keep the master branch as the main development branch\n"
+    assert ("git.default_branch", "master") in _git(english), _git(english)
+    allowed = "# Git\n\n- 可以在 `main` 上开发小改动\n"
+    assert not _git(allowed), _git(allowed)  # no word forbids it
+
+
+# --- a labelled group of labelled rules -------------------------------------------------------------------------------------
+
+def test_sub_items_with_labels_of_their_own_under_a_git_label_are_rules_each() -> None:
+    text = ("# Git\n\n- **Commit Habits:**\n  - **Small Commits:** Keep each commit to one change.\n"
+            "  - **Message Style:** Write the commit message in the imperative mood.\n"
+            "  - **Cadence:** Always commit after every finished task.\n\n- **Commit Confirmation:**\n"
+            "  - Never commit without the user's approval.\n  - Wait for the user to confirm before you commit.\n")
+    found = _policies(text)
+    for rule in ("  - **Small Commits:** Keep each commit to one change.",
+                 "  - **Message Style:** Write the commit message in the imperative mood.",
+                 "  - **Cadence:** Always commit after every finished task.",
+                 "  - Never commit without the user's approval."):
+        assert _line(text, rule) in found, (rule, found)
+    # plain sub-items under a label: the first states the rule, the next says how to follow it
+    assert _line(text, "  - Wait for the user to confirm before you commit.") not in found, found
+
+
+# --- a repository laid out by its package manager ---------------------------------------------------------------------------
+
+def test_a_monorepo_or_workspace_named_by_its_manager_states_the_manager() -> None:
+    def managers(text: str) -> set[str]:
+        return {str(f.value) for f in extract(text) if f.key == "package_manager"}
+
+    assert managers("# App\n\n## Layout\n\nThis is a pnpm monorepo with two packages.\n") == {"pnpm"}
+    assert managers("# App\n\nIt's a **yarn workspace** of three apps.\n") == {"yarn"}
+    assert not managers("# App\n\nThis is an npm package for parsing dates.\n")  # a package published, no manager chosen

@@ -178,6 +178,8 @@ _PM_USE = _lazy(
     # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
     r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
+    # "This is a pnpm monorepo", "a yarn workspace": the repository is laid out by its manager
+    r"|(?:\b(?:is|as)|'s)\s+(?:a|an|the|our)\s+(?:\*\*)?`?(?P<pm7>npm|pnpm|yarn|bun|uv)`?\s+(?:monorepo|workspace)\b"
     # the runtime and the manager it is used with: "Node.js with pnpm and Prettier", "Python 3.12 via uv"
     r"|\b(?:Node(?:\.js|JS)?|Python|TypeScript|JavaScript)\s+(?:v?\d[\w.+]*\s+)?(?:with|using|via)\s+`?(?P<pm6>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\b(?!\s+(?:scripts?|run|commands?|exec)\b)"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
@@ -232,7 +234,7 @@ def _stated_managers(plain: str) -> list[str]:
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
-        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6") if m.group(g))
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6", "pm7") if m.group(g))
         start, end = m.span(name)
         if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
                 or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
@@ -297,6 +299,9 @@ _NO_DIRECT = _lazy(
     r"|" + _CJK_NEG + r"[^。\n]{0,12}?" + _CJK_CHANGE + r"[^。\n]{0,8}?(?:到|至|进|進|入|に|へ|to|into|on)?\s*" + _br("d3") +
     r"|" + _br("d4") + r"\s*(?:分支|ブランチ|브랜치|branch)?\s*(?:に|へ|で|에|에서|로|上)?\s*(?:直接|じかに)?\s*(?:は)?[^。\n]{0,6}?" + _CJK_CHANGE +
     r"[^。\n]{0,8}?(?:禁止|しない|しません|しては(?:いけない|ならない)|厳禁|不可|금지|하지\s?마|하지\s?않)"
+    # "禁止直接在 `release` 分支上修改任何文件", "不要在 main 上提交": where the forbidden change would be made
+    r"|(?:" + _CJK_NEG + r"|不)[^。\n`]{0,6}?(?:在|于|於)\s*" + _br("d7") + r"\s*(?:分支|branch)?\s*(?:上|中|里|裡)?\s*(?:直接)?\s*"
+    r"(?:" + _CJK_CHANGE[3:-1] + r"|开发|開發)" +
     r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
     r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5") +
     # the branch itself as the object of a change a modal forbids: "Do not touch `master`.", "Never rewrite main."
@@ -363,10 +368,15 @@ _DEFAULT_BRANCH = _lazy(
     r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b"
     # "Always track `main` as the integration base", "use `develop` as the base branch"
     r"|\b(?:track|use|treat|keep)\s+(?:the\s+)?`?(?P<b19>main|master|develop|dev|trunk)`?(?:\s+branch)?\s+as\s+(?:the\s+|our\s+)?"
-    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b"
+    r"(?:integration|default|base|trunk|main|primary)\s+(?:development\s+)?(?:branch|base|line)\b"
     # a branch-roles list: "- develop → integration branch", "- `main`: the default branch"
     r"|^\W*(?:[-*+]\s+)?`?(?P<b20>main|master|develop|dev|trunk)`?\s*(?:→|->|=>|:|\s[-–—])\s*(?:the\s+|our\s+)?"
-    r"(?:integration|default|base|trunk)(?:\s+branch)?\b",
+    r"(?:integration|default|base|trunk)(?:\s+branch)?\b"
+    # a branch's role in other words: "日常开发分支：`dev`" (the daily development branch), "默认分支: main", a roles table's row
+    # "| `develop` | 日常开发… |" or "| `master` | …（GitHub 默认分支）|"
+    r"|(?:日常开发|日常開發|默认|默認)分支\s*(?:是|为|為|[:=])?\s*`(?P<b25>[\w./-]+)`"
+    r"|^\|\s*`?(?P<b26>main|master|develop|dev|trunk)`?\s*\|[^|\n]*?(?:日常开发|日常開發|默认分支|默認分支|"
+    r"\b(?:default|integration)\s+branch\b)",
     re.IGNORECASE,
 )
 # "If currently on `develop` or `main` and about to change code, STOP": work on those branches is not allowed.
@@ -2764,10 +2774,16 @@ def _extract(text: str) -> Facts:
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
                 lead_at = rule_items[-1][1]
+                own_label = bool(rx.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)[^*_]{2,50}?:?(?:\*\*|__)\s*:?\s*\S", line))
                 if lead_at == -1:
                     # "- **Commit Confirmation**:" then "  - NEVER commit without …", "  - Wait for the user to confirm …":
-                    # the first sub-item states the rule the label names, the next ones say how to follow it
-                    rule_items[-1] = (rule_items[-1][0], 0)
+                    # the first sub-item states the rule the label names, the next ones say how to follow it; sub-items
+                    # with labels of their own ("  - **Atomic Commits:** Keep …", "  - **Commit Frequently:** …") are
+                    # the group's rules, one each
+                    rule_items[-1] = (rule_items[-1][0], -2 if own_label else 0)
+                elif lead_at == -2:
+                    if not own_label:
+                        found = [f for f in found if not f.key.startswith("policy.")]
                 elif lead_at:
                     # "- **Never add secrets to the repository**. If you find one:" then "  - Do not commit until …": the
                     # directive lead is the rule, its workflow read from the step below it
@@ -3123,8 +3139,11 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
     """"## Mandatory before commit" then, right below, "- `make check` - all must pass": the section's first item states
     the rule, the heading only titles it."""
     at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
+    # ("## Pre-Deployment Checklist" then "ALWAYS verify these before deploying:": the lead-in states it)
+    checklist = at is not None and _RELEASE_CHECKLIST_HEADING.fullmatch(str(facts[at].value).replace("*", "")) is not None
     if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
-                              and rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
+                              and (checklist or rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b",
+                                                          str(f.value)))
                               for f in facts[at + 1:]):
         del facts[at]
 
@@ -4883,7 +4902,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if rx.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
                          plain):
                 break
-            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5", "d6") if match.group(g))
+            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5", "d6", "d7") if match.group(g))
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
     for match in _NOT_THIS_BRANCH.finditer(plain) if not any(f.key == "git.branch.protected" for f in found) else ():
@@ -4918,7 +4937,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24", "b25", "b26")
+                      if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -5205,7 +5225,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not _NOT_A_COMPONENT.search(described_paths.group("what")) and not example:
         # "- Core: src/lib/api.ts (API client), config.ts (conf storage)": a label, then bare paths each with what it is
         for path, what in rx.findall(r"(" + _BARE_PATH + r")\s*\(([^()]{2,50})\)", described_paths.group("rest")):
-            if _ok(path) and not _runs(path) and not _SELF_DESCRIBING.match(path):
+            # ("docker_data/ (gitignored)": a place the program writes, no part of the source)
+            if _ok(path) and not _runs(path) and not _SELF_DESCRIBING.match(path) \
+                    and not rx.search(r"(?i)\b(?:git-?ignored|ignored|generated|untracked|temp(?:orary)?|logs?)\b", what):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(path, parent), "path", line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
         lead = next((m for m in (_PATH_LEAD.match(part) for part in rx.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
