@@ -189,3 +189,44 @@ def test_a_monorepo_or_workspace_named_by_its_manager_states_the_manager() -> No
     assert managers("# App\n\n## Layout\n\nThis is a pnpm monorepo with two packages.\n") == {"pnpm"}
     assert managers("# App\n\nIt's a **yarn workspace** of three apps.\n") == {"yarn"}
     assert not managers("# App\n\nThis is an npm package for parsing dates.\n")  # a package published, no manager chosen
+
+
+# --- an anti-patterns section -----------------------------------------------------------------------------------------------
+
+def test_the_items_of_an_anti_patterns_section_are_prohibitions() -> None:
+    text = ("# Deploy\n\n## Anti-Patterns\n\n- ❌ Deploying to production without a staging run\n"
+            "- ❌ Long-lived feature flags\n\n## Tips\n\n- Deploying on Fridays is common\n")
+    found = _policies(text)
+    assert _line(text, "- ❌ Deploying to production without a staging run") in found, found
+    assert _line(text, "- ❌ Long-lived feature flags") not in found, found  # no git or release step named
+    assert _line(text, "- Deploying on Fridays is common") not in found, found
+
+
+# --- a workflow file as a heading, a Cursor `mdc:` link ---------------------------------------------------------------------
+
+def test_a_workflow_file_heading_under_a_ci_section_and_an_mdc_link_name_paths() -> None:
+    text = ("# CI\n\n## Workflows\n\n### `lint-charts.yml`\n\nLints the charts.\n\n## Settings\n\n### `app.yml`\n\n"
+            "The app's settings.\n\n## Scripts\n\n- Main script: [provision.sh](mdc:provision.sh)\n")
+    found = _paths(text)
+    assert {"lint-charts.yml", "provision.sh"} <= set(found), found
+    assert "app.yml" not in found, found  # a settings file under no CI section (the title names the whole file)
+
+
+# --- the checks a CI file requires ------------------------------------------------------------------------------------------
+
+def test_required_checks_of_a_ci_file_are_a_ci_rule_not_the_agents_commands() -> None:
+    ci = "# CI/CD Instructions\n\n## Required Checks\n- Lint: `cargo clippy --all -- -D warnings`\n- Test: `cargo test --all`\n"
+    assert _policies(ci).get(_line(ci, "## Required Checks")) == "policy.ci_must_pass", _policies(ci)
+    assert not _commands(ci), _commands(ci)
+    agent = ci.replace("# CI/CD Instructions", "# Agents").replace("## Required Checks", "## Required Checks Before Finishing")
+    assert _commands(agent) == {"cargo clippy --all -- -D warnings": "command.lint", "cargo test --all": "command.test"}, \
+        _commands(agent)
+
+
+def test_a_commands_comment_naming_its_stage_in_parentheses_is_a_git_rule() -> None:
+    text = ("# B\n\n### Build\n\n```bash\ngo vet ./...        # Static analysis (run before every commit)\n"
+            "go build ./cmd/x    # Build the binary\n```\n")
+    found = _policies(text)
+    assert found.get(_line(text, "go vet ./...        # Static analysis (run before every commit)")), found
+    assert _line(text, "go build ./cmd/x    # Build the binary") not in found, found
+    assert _commands(text).get("go vet ./...") == "command.lint", _commands(text)

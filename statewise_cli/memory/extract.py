@@ -680,7 +680,10 @@ _CONVENTION_LABEL = _lazy(r"^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*(?:git\s+)?(?:commit
                           r"|^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*branch(?:es)?\s+names?\W*:\s*\S", re.IGNORECASE)
 # A hook stage or a moment in the workflow labelling a command ("make tier2   # Pre-commit: tier1 + test").
 _STAGE_COMMENT = _lazy(r"^\W*(?:pre-?commit|pre-?push|before (?:every |each |any )?(?:git )?(?:commit|push|PR|pull request|"
-                       r"merg\w*))\b", re.IGNORECASE)
+                       r"merg\w*))\b"
+                       # "go vet ./...  # Static analysis (run before every commit)": the stage in the comment's aside
+                       r"|\((?:run\s+|required\s+|must\s+run\s+)?before\s+(?:every|each|any)\s+(?:git\s+)?(?:commit|push|PR|pull request)\)",
+                       re.IGNORECASE)
 
 
 def _branch_flow(text: str) -> bool:
@@ -2354,6 +2357,7 @@ def _extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
+    ci_checks = False  # the section lists the checks CI must pass (its commands are the pipeline's)
     bare_ok = False  # the line before (past blank lines) was a heading or a bare command line: a command may stand alone
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
@@ -2461,7 +2465,8 @@ def _extract(text: str) -> Facts:
                              for name in _env_names(comment))
                 if _NEEDS_WORD.search(comment):  # `make fuzz  # (requires Go 1.22+)`, not "tests for Node.js 22" (a matrix)
                     facts.extend(_version_facts(comment, number_at, stripped))
-            if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
+            if comment and (_STAGE_COMMENT.match(comment) or _STAGE_COMMENT.search(comment) and "(" in comment):
+                # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
             # a program no list knows, in a shell block, is read where its comment or its own task subcommand
@@ -2536,6 +2541,13 @@ def _extract(text: str) -> Facts:
             sections.append((level, heading))
             if title is None and level == 1 and len(sections) == 1:
                 title = sections[-1]
+            # "# CI/CD Instructions" then "## Required Checks" over "- Lint: `cargo clippy …`": the checks the pipeline must
+            # pass - a CI rule, and commands that say what CI runs, not the agent's tasks
+            ci_checks = bool(rx.fullmatch(r"(?i)\W*required\s+(?:status\s+|ci\s+)?checks\W*", heading.replace("*", ""))
+                             and any(_CI_SECTION.search(sec[1]) for sec in sections[:-1]))
+            if ci_checks:
+                facts.append(Fact("policy.ci_must_pass", heading[:200], "intent", line=number, authority="developer",
+                                  text=stripped))
             if _HEADING_RULE.search(heading.replace("*", "")) or _RELEASE_CHECKLIST_HEADING.fullmatch(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
                 facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
@@ -2559,7 +2571,9 @@ def _extract(text: str) -> Facts:
             # "## `sync-staging-db-local.sh`": a heading that is one source file or script alone - its section describes it
             lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`", heading.strip()) \
                 if level > 1 and not named_path and not span_heading and not file_heading else None
-            if lone_file and _CODE_FILE.search(lone_file.group("path")) and _path_ok(lone_file.group("path")) \
+            # ("### `k8s-validation.yml`" under "## Workflows": a CI workflow file the section describes)
+            if lone_file and (_CODE_FILE.search(lone_file.group("path")) or rx.search(r"\.ya?ml$", lone_file.group("path"))
+                              and any(_CI_SECTION.search(sec[1]) for sec in sections[:-1] if sec is not title)) and _path_ok(lone_file.group("path")) \
                     and not _SELF_DESCRIBING.match(lone_file.group("path")) and not _tool_config(lone_file.group("path")):
                 facts.append(Fact(f"path.{_slug(lone_file.group('path').rsplit('.', 1)[0].replace('/', ' ')) or 'component'}",
                                   lone_file.group("path"), "path", line=number, text=stripped))
@@ -2704,6 +2718,8 @@ def _extract(text: str) -> Facts:
                 and any(_CI_SECTION.search(h) for _, h in sections):
             # "## CI/CD Workflow" then "### Required Secrets": the pipeline's repository secrets, not the project's variables
             found = [f for f in found if not f.key.startswith("env.")]
+        if ci_checks:
+            found = [f for f in found if not f.key.startswith("command.")]
         if _DATED_ENTRY.match(line) or _LOG_HEADING.search(heading):
             # a dated log entry or a changelog section narrates what was run once: its commands are not the project's
             found = [f for f in found if not f.key.startswith("command.")]
@@ -2735,7 +2751,7 @@ def _extract(text: str) -> Facts:
             # "### DO NOT:" then "- Commit secrets or credentials", "- Touch `.github/` without a request": each item is
             # a prohibition, and a path it names is one to keep away from, not a component described
             found = [f for f in found if not f.key.startswith("path.")]
-            item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").strip()
+            item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+(?:[\u274c\U0001f6ab\u26d4\u2717\u2718]\ufe0f?\s*)?", "", stripped).replace("**", "").strip()
             workflow_word = _workflow_in(item_text)
             if item_text and workflow_word and not any(f.key.startswith("policy.") for f in found) and not _NEGATION.match(item_text) \
                     and not (workflow_word.group(1).lower().startswith("deploy") and workflow_word.start() > 0):
@@ -4205,7 +4221,9 @@ _LAYOUT_OF_EACH = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s
                         r"includes?|gets?|needs?|requires?|ships?|holds?|consists? of|is made of|with)\b|"
                         r"(?<![\w-])(?:each|every)\s+[\w-]+\s+(?:has|have|contains|includes|gets|ships)\b|每一?[个個]|各(?:[个個]|\s*[A-Za-z])")
 # A lead-in or heading that is only a prohibition ("DO NOT:", "Never", "Don'ts", "Avoid:"): the items below complete it.
-_NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed)(?:\s+(?:ever|do))?\W*:?\W*")
+_NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed|"
+                  # "## Anti-Patterns" then "- ❌ Deploying directly to production …": each item is what not to do
+                  r"(?:(?:deploy\w*|release|git|workflow)\s+)?anti-?patterns?)(?:\s+(?:ever|do))?\W*:?\W*")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
 
@@ -4753,7 +4771,8 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|\.\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+# (a Cursor rules file links a repository file as `mdc:path`: "[setup.sh](mdc:setup.sh)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?:mdc:)?(?P<target>(?:\./|\.\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
