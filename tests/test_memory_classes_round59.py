@@ -230,3 +230,16 @@ def test_a_commands_comment_naming_its_stage_in_parentheses_is_a_git_rule() -> N
     assert found.get(_line(text, "go vet ./...        # Static analysis (run before every commit)")), found
     assert _line(text, "go build ./cmd/x    # Build the binary") not in found, found
     assert _commands(text).get("go vet ./...") == "command.lint", _commands(text)
+
+
+# --- a bold label naming a part of a commit or a pull request ---------------------------------------------------------------
+
+def test_a_bold_label_naming_a_commit_or_pull_request_part_is_its_rule() -> None:
+    text = ("# Flow\n\n### Open the merge request\n\n- **Title:** short, imperative\n- **Reviewers:** the module owner\n"
+            "- **Target:** the trunk\n\n## Notes\n\n- **提交信息：** 使用中文，说明原因\n- **Title:** the page's heading\n")
+    found = _policies(text)
+    assert found.get(_line(text, "- **Title:** short, imperative")) == "policy.pr_title_format", found
+    assert found.get(_line(text, "- **Reviewers:** the module owner")) == "policy.pr_description", found
+    assert found.get(_line(text, "- **提交信息：** 使用中文，说明原因")) == "policy.commit_message_style", found
+    assert _line(text, "- **Target:** the trunk") not in found, found  # no part of the request's text
+    assert _line(text, "- **Title:** the page's heading") not in found, found  # under a heading about no commit or PR

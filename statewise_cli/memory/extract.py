@@ -3200,6 +3200,8 @@ _PART_STATEMENT = _lazy(r"(?i)^(?:(?:PRs?|pull[- ]requests?|merge[- ]requests?|M
                         r"(?:must|should|shall|always|never|are|is|contain|include|follow|use|start|end|reference|list|"
                         r"sind|enthalten|folgen|müssen|sollen|beginnen|nennen)\b")
 _BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
+# "**Title:** clear, imperative", "**提交信息：** 使用中文": a bold label, then what it says
+_PART_LABEL = _lazy(r"^(?:\*\*|__)(?P<label>[^*_:：]{2,30}?)\s*[:：]?\s*(?:\*\*|__)\s*[:：]?\s*(?P<rest>\S.{2,})$")
 # "Body must include:", "PR description should contain:", "Include in commit message:": a lead-in whose nested items are
 # what that part of a commit or a pull request holds, one rule each
 _PART_LEAD = _lazy(r"(?i)(?:(?:the\s+|each\s+|every\s+)?(?:(?:commit|PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\s+)?"
@@ -3354,6 +3356,20 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         item = _BODY_ITEM.match(raw)
         if item and _PART_STATEMENT.match(item.group("text").replace("**", "")):
             add(number, item.group("text").replace("**", "")[:200], stripped, near=0)  # "- PR descriptions contain the checks run"
+        part_label = _PART_LABEL.match(item.group("text")) if item else None
+        if part_label and _ARTIFACT_HEADING.search(part_label.group("label")) and (
+                _ARTIFACT_SUBJECT.search(part_label.group("label"))
+                or _ARTIFACT_SUBJECT.search(" ".join(t for _, t in headings[-2:]))) \
+                and not rx.match(r"(?i)\W*(?:e\.g\.|example|for example)", part_label.group("rest")):
+            # "- **提交信息：** 使用中文，简洁说明", "- **Title:** clear, imperative" under "### Open a pull request": a part of a
+            # commit or a pull request the label names, and how it is written
+            label = part_label.group("label").strip()
+            subject = label if _ARTIFACT_SUBJECT.search(label) else " ".join(t for _, t in headings[-2:])
+            pull = rx.search(r"(?i)\b(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\b|プルリクエスト|풀\s?리퀘스트|合并请求|拉取请求",
+                             subject) and not rx.search(r"(?i)\bcommit|コミット|커밋|提交", label)
+            aspect = ("pr_title_format" if rx.search(r"(?i)titles?|タイトル|타이틀|제목|标题|標題", label) else "pr_description") \
+                if pull else "commit_message_style"
+            add(number, f"{label}: {part_label.group('rest')}"[:200], stripped, near=0, aspect=aspect)
         if language and item and len(raw) - len(raw.lstrip()) >= language[1]:
             body = item.group("text").replace("**", "")
             if _ARTIFACT_SUBJECT.search(body) and _ARTIFACT_HEADING.search(body) \
