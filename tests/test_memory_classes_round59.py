@@ -243,3 +243,13 @@ def test_a_bold_label_naming_a_commit_or_pull_request_part_is_its_rule() -> None
     assert found.get(_line(text, "- **提交信息：** 使用中文，说明原因")) == "policy.commit_message_style", found
     assert _line(text, "- **Target:** the trunk") not in found, found  # no part of the request's text
     assert _line(text, "- **Title:** the page's heading") not in found, found  # under a heading about no commit or PR
+
+
+# --- trying a build is the build --------------------------------------------------------------------------------------------
+
+def test_a_label_that_tests_a_build_names_the_build_command() -> None:
+    text = ("# Ops\n\n## Checks\n\n- Test container builds: `docker build -t probe .`\n- Test and build: `make all-tests`\n"
+            "- Run tests: `make unit`\n")
+    found = _commands(text)
+    assert found.get("docker build -t probe .") == "command.build", found
+    assert found.get("make unit") == "command.test", found

@@ -1053,6 +1053,10 @@ def context_kind(text: str) -> str | None:
     if best and best[1] == "run" and "dev" in named and (rx.match(r"(?i)start|serve|launch", text[best[0]:])
                                                         or rx.search(r"(?i)\b(dev|development) server\b", text)):
         return "dev"  # "Start dev server", "Run the development server": running is what a dev server does
+    if best and best[1] == "test" and "build" in named \
+            and rx.match(r"(?i)test(?:s|ing)?\s+(?:the\s+|that\s+|a\s+)?(?:(?!and\b|or\b)[\w-]+\s+)?builds?"
+                     r"(?=\s*[:.(]|\s*$|\s+(?:without|locally|before|first)\b)", text[best[0]:]):
+        return "build"  # "Test Docker builds", "Test a build without starting it": what is tried is the build
     return best[1] if best else None
 
 
