@@ -253,3 +253,15 @@ def test_a_label_that_tests_a_build_names_the_build_command() -> None:
     found = _commands(text)
     assert found.get("docker build -t probe .") == "command.build", found
     assert found.get("make unit") == "command.test", found
+
+
+# --- a block's comment saying when the commit below it is made; a template shown twice ----------------------------------------
+
+def test_a_comment_saying_when_over_a_git_commit_is_a_commit_rule_and_a_repeated_template_is_one() -> None:
+    text = ("# G\n\n```bash\n# After each finished screen\ngit add src/screens\ngit commit -m \"feat(ui): add the screen\"\n"
+            "git commit -m \"feat(ui): wire the screen\"\n# After deploy\nkubectl apply -f k8s/\n```\n")
+    found = {f.line: f.key for f in extract(text) if f.key.startswith("policy.")}
+    assert found.get(_line(text, "# After each finished screen")) == "policy.commit_after_change", found
+    assert found.get(_line(text, "git commit -m \"feat(ui): add the screen\"")) == "policy.conventional_commits", found
+    assert _line(text, "git commit -m \"feat(ui): wire the screen\"") not in found, found  # the same rule shown again
+    assert _line(text, "# After deploy") not in found, found  # no commit follows it

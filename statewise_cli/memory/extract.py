@@ -2361,6 +2361,7 @@ def _extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
+    comment_at = 0  # the line of the fenced block's last comment
     ci_checks = False  # the section lists the checks CI must pass (its commands are the pipeline's)
     bare_ok = False  # the line before (past blank lines) was a heading or a bare command line: a command may stand alone
     joined, continued = _continuations(lines)
@@ -2436,7 +2437,7 @@ def _extract(text: str) -> Facts:
                 said_here = stripped.lstrip("#/: ").removeprefix("REM ").strip()
                 if rx.fullmatch(r"(?i)(?:or|alternatively|or alternatively|or equivalently|or instead|or directly)\W*", said_here):
                     continue  # "# or" between two commands: the second is another way to do what the comment above says
-                block_comment = said_here
+                block_comment, comment_at = said_here, number
                 policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
@@ -2459,9 +2460,18 @@ def _extract(text: str) -> Facts:
                 facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
                                   text=stripped))
                 naming_section = heading
-            if _COMMIT_TEMPLATE.search(stripped):
+            if _COMMIT_TEMPLATE.search(stripped) and not any(
+                    f.key == "policy.conventional_commits" and number - 2 <= f.line < number for f in facts[-3:]):
+                # (a second template right below the first restates the rule it shows)
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
                                   text=stripped))
+            if rx.match(r"git\s+(?:commit|push)\b", stripped) and comment_at and number - comment_at <= 3 \
+                    and rx.match(r"(?i)(?:after|once)\s+(?:you\s+)?(?:\w+ing|each|every|a|the)\b", block_comment) \
+                    and not any(f.line == comment_at and f.key.startswith("policy.") for f in facts):
+                # "# After implementing a command" over `git add …` / `git commit …`: when the file commits
+                facts.append(Fact("policy.commit_after_change", block_comment[:200], "intent", line=comment_at,
+                                  authority="developer", text=block_comment))
+                comment_at = 0
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
             if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
