@@ -178,6 +178,8 @@ _PM_USE = _lazy(
     # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
     r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
+    # "This is a pnpm monorepo", "a yarn workspace": the repository is laid out by its manager
+    r"|(?:\b(?:is|as)|'s)\s+(?:a|an|the|our)\s+(?:\*\*)?`?(?P<pm7>npm|pnpm|yarn|bun|uv)`?\s+(?:monorepo|workspace)\b"
     # the runtime and the manager it is used with: "Node.js with pnpm and Prettier", "Python 3.12 via uv"
     r"|\b(?:Node(?:\.js|JS)?|Python|TypeScript|JavaScript)\s+(?:v?\d[\w.+]*\s+)?(?:with|using|via)\s+`?(?P<pm6>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\b(?!\s+(?:scripts?|run|commands?|exec)\b)"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
@@ -232,7 +234,7 @@ def _stated_managers(plain: str) -> list[str]:
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
-        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6") if m.group(g))
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6", "pm7") if m.group(g))
         start, end = m.span(name)
         if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
                 or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
@@ -297,6 +299,9 @@ _NO_DIRECT = _lazy(
     r"|" + _CJK_NEG + r"[^。\n]{0,12}?" + _CJK_CHANGE + r"[^。\n]{0,8}?(?:到|至|进|進|入|に|へ|to|into|on)?\s*" + _br("d3") +
     r"|" + _br("d4") + r"\s*(?:分支|ブランチ|브랜치|branch)?\s*(?:に|へ|で|에|에서|로|上)?\s*(?:直接|じかに)?\s*(?:は)?[^。\n]{0,6}?" + _CJK_CHANGE +
     r"[^。\n]{0,8}?(?:禁止|しない|しません|しては(?:いけない|ならない)|厳禁|不可|금지|하지\s?마|하지\s?않)"
+    # "禁止直接在 `release` 分支上修改任何文件", "不要在 main 上提交": where the forbidden change would be made
+    r"|(?:" + _CJK_NEG + r"|不)[^。\n`]{0,6}?(?:在|于|於)\s*" + _br("d7") + r"\s*(?:分支|branch)?\s*(?:上|中|里|裡)?\s*(?:直接)?\s*"
+    r"(?:" + _CJK_CHANGE[3:-1] + r"|开发|開發)" +
     r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
     r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5") +
     # the branch itself as the object of a change a modal forbids: "Do not touch `master`.", "Never rewrite main."
@@ -363,10 +368,15 @@ _DEFAULT_BRANCH = _lazy(
     r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b"
     # "Always track `main` as the integration base", "use `develop` as the base branch"
     r"|\b(?:track|use|treat|keep)\s+(?:the\s+)?`?(?P<b19>main|master|develop|dev|trunk)`?(?:\s+branch)?\s+as\s+(?:the\s+|our\s+)?"
-    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b"
+    r"(?:integration|default|base|trunk|main|primary)\s+(?:development\s+)?(?:branch|base|line)\b"
     # a branch-roles list: "- develop → integration branch", "- `main`: the default branch"
     r"|^\W*(?:[-*+]\s+)?`?(?P<b20>main|master|develop|dev|trunk)`?\s*(?:→|->|=>|:|\s[-–—])\s*(?:the\s+|our\s+)?"
-    r"(?:integration|default|base|trunk)(?:\s+branch)?\b",
+    r"(?:integration|default|base|trunk)(?:\s+branch)?\b"
+    # a branch's role in other words: "日常开发分支：`dev`" (the daily development branch), "默认分支: main", a roles table's row
+    # "| `develop` | 日常开发… |" or "| `master` | …（GitHub 默认分支）|"
+    r"|(?:日常开发|日常開發|默认|默認)分支\s*(?:是|为|為|[:=])?\s*`(?P<b25>[\w./-]+)`"
+    r"|^\|\s*`?(?P<b26>main|master|develop|dev|trunk)`?\s*\|[^|\n]*?(?:日常开发|日常開發|默认分支|默認分支|"
+    r"\b(?:default|integration)\s+branch\b)",
     re.IGNORECASE,
 )
 # "If currently on `develop` or `main` and about to change code, STOP": work on those branches is not allowed.
@@ -670,7 +680,10 @@ _CONVENTION_LABEL = _lazy(r"^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*(?:git\s+)?(?:commit
                           r"|^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*branch(?:es)?\s+names?\W*:\s*\S", re.IGNORECASE)
 # A hook stage or a moment in the workflow labelling a command ("make tier2   # Pre-commit: tier1 + test").
 _STAGE_COMMENT = _lazy(r"^\W*(?:pre-?commit|pre-?push|before (?:every |each |any )?(?:git )?(?:commit|push|PR|pull request|"
-                       r"merg\w*))\b", re.IGNORECASE)
+                       r"merg\w*))\b"
+                       # "go vet ./...  # Static analysis (run before every commit)": the stage in the comment's aside
+                       r"|\((?:run\s+|required\s+|must\s+run\s+)?before\s+(?:every|each|any)\s+(?:git\s+)?(?:commit|push|PR|pull request)\)",
+                       re.IGNORECASE)
 
 
 def _branch_flow(text: str) -> bool:
@@ -709,6 +722,10 @@ _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
 _BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
+# "src/lib/api.ts (API client)": a bare path and, in parentheses, what it is
+_BARE_PATH_DESCRIBED = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})\s*\([^()]{2,50}\)"
+_PATH_LABEL_DESCRIBED = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /&-]{1,30}?)\s*:\s*(?P<rest>(?:" + _BARE_PATH_DESCRIBED
+                              + r")(?:\s*(?:,|\band\b|;)\s*(?:" + _BARE_PATH_DESCRIBED + r"))*)\s*$")
 _PATH_BOLD = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?:\d+[.)]\s*)?(?P<what>[^*(`]{2,50}?)\s*\("
                    r"(?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*|" + _BARE_PATH + r")\):?\*\*\s*$")
 _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)"
@@ -817,6 +834,8 @@ _ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]
                            r"\s*(?:[:=\-–—（：(]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
+# a block's line that lists one variable: the name alone (quoted, as an array's element) or with what it is after a dash
+_ENV_LISTED = _lazy(r"^[\"']?(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[\"']?(?:\s*$|\s+[—–-]\s*(?P<rest>.*)$)")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
 # A variable named without backticks ("requires .env with PRIVATE_KEY and RPC_URL"): only a name with an underscore.
 _ENV_BARE = _lazy(r"(?<![\w$`./:-])\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w`(/:-]|\.\w|=\S)")
@@ -1034,6 +1053,10 @@ def context_kind(text: str) -> str | None:
     if best and best[1] == "run" and "dev" in named and (rx.match(r"(?i)start|serve|launch", text[best[0]:])
                                                         or rx.search(r"(?i)\b(dev|development) server\b", text)):
         return "dev"  # "Start dev server", "Run the development server": running is what a dev server does
+    if best and best[1] == "test" and "build" in named \
+            and rx.match(r"(?i)test(?:s|ing)?\s+(?:the\s+|that\s+|a\s+)?(?:(?!and\b|or\b)[\w-]+\s+)?builds?"
+                     r"(?=\s*[:.(]|\s*$|\s+(?:without|locally|before|first)\b)", text[best[0]:]):
+        return "build"  # "Test Docker builds", "Test a build without starting it": what is tried is the build
     return best[1] if best else None
 
 
@@ -2283,6 +2306,25 @@ def extract(text: str, *, nested: bool = False) -> Facts:
 _PARENT_PATHS = [False]
 
 
+# the words of a sentence, which a command written bare on its own line does not carry
+_PROSE_WORDS = _lazy(r"(?i)(?<![\w./-])(?:the|a|an|it|is|are|was|to|that|this|these|you|your|we|our|and|or|of|for|with|sure|"
+                     r"when|if|then|should|must|will|can|not|be|by|on|in|at|as|from|all|any|each)(?![\w./-])")
+
+
+def _bare_command(line: str) -> tuple[str, str] | None:
+    """A line that is one shell command and nothing else (`npm run build`, `npm test (vitest)`): the command and the
+    aside in parentheses after it, or None for prose."""
+    if "`" in line or "**" in line or rx.search(r"[.:!?;,]$", line) or not rx.match(r"[a-z.][\w./-]*(?:\s|$)", line):
+        return None
+    aside = rx.search(r"\s+\((?P<aside>[^()]{1,60})\)$", line)
+    command = line[:aside.start()] if aside else line
+    words = command.split()
+    if not 1 <= len(words) <= 8 or _PROSE_WORDS.search(command.split(" -- ", 1)[0]) \
+            or not (_is_command(command) and _program_shaped(command)):
+        return None
+    return _clean_command(command), aside.group("aside") if aside else ""
+
+
 def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
@@ -2319,6 +2361,9 @@ def _extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
+    comment_at = 0  # the line of the fenced block's last comment
+    ci_checks = False  # the section lists the checks CI must pass (its commands are the pipeline's)
+    bare_ok = False  # the line before (past blank lines) was a heading or a bare command line: a command may stand alone
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
     facts.own = _own_programs(lines)
@@ -2334,6 +2379,7 @@ def _extract(text: str) -> Facts:
         if fence and (not in_fence or _fence_closes(fence, line, fence_marker)):
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
+                bare_ok = False
                 pending = ""
                 env_block = env_lead[2] if env_lead else _env_required(prose_before) if _ENV_LEAD.search(prose_before) \
                     or _ENV_REQUIRED.search(prose_before) else _env_required(heading) if _ENV_LEAD.search(heading) else None
@@ -2348,6 +2394,15 @@ def _extract(text: str) -> Facts:
                                  if s is not None), env_block)
                     if said and assign.group("name") not in _ENV_IGNORED_NAMES:
                         facts.append(Fact(f"env.{assign.group('name')}", "required", "env", line=number, text=line.strip()))
+                    continue
+                listed = _ENV_LISTED.match(line.strip())
+                if listed and listed.group("name") not in _ENV_IGNORED_NAMES:
+                    # "### Environment Variables Required" over `NAME — what it is` lines, `# Validate required variables`
+                    # over a `required_vars=(` array of quoted names: each name listed is required, but one its own
+                    # words call optional
+                    said = _env_required(block_comment) if block_comment else None
+                    if (env_block if said is None else said) and _env_required(listed.group("rest") or "") is not False:
+                        facts.append(Fact(f"env.{listed.group('name')}", "required", "env", line=number, text=line.strip()))
                     continue
                 if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
                     block_comment = line.strip().lstrip("# ")
@@ -2382,7 +2437,7 @@ def _extract(text: str) -> Facts:
                 said_here = stripped.lstrip("#/: ").removeprefix("REM ").strip()
                 if rx.fullmatch(r"(?i)(?:or|alternatively|or alternatively|or equivalently|or instead|or directly)\W*", said_here):
                     continue  # "# or" between two commands: the second is another way to do what the comment above says
-                block_comment = said_here
+                block_comment, comment_at = said_here, number
                 policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
@@ -2405,9 +2460,18 @@ def _extract(text: str) -> Facts:
                 facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
                                   text=stripped))
                 naming_section = heading
-            if _COMMIT_TEMPLATE.search(stripped):
+            if _COMMIT_TEMPLATE.search(stripped) and not any(
+                    f.key == "policy.conventional_commits" and number - 2 <= f.line < number for f in facts[-3:]):
+                # (a second template right below the first restates the rule it shows)
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
                                   text=stripped))
+            if rx.match(r"git\s+(?:commit|push)\b", stripped) and comment_at and number - comment_at <= 3 \
+                    and rx.match(r"(?i)(?:after|once)\s+(?:you\s+)?(?:\w+ing|each|every|a|the)\b", block_comment) \
+                    and not any(f.line == comment_at and f.key.startswith("policy.") for f in facts):
+                # "# After implementing a command" over `git add …` / `git commit …`: when the file commits
+                facts.append(Fact("policy.commit_after_change", block_comment[:200], "intent", line=comment_at,
+                                  authority="developer", text=block_comment))
+                comment_at = 0
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
             if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
@@ -2415,7 +2479,8 @@ def _extract(text: str) -> Facts:
                              for name in _env_names(comment))
                 if _NEEDS_WORD.search(comment):  # `make fuzz  # (requires Go 1.22+)`, not "tests for Node.js 22" (a matrix)
                     facts.extend(_version_facts(comment, number_at, stripped))
-            if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
+            if comment and (_STAGE_COMMENT.match(comment) or _STAGE_COMMENT.search(comment) and "(" in comment):
+                # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
             # a program no list knows, in a shell block, is read where its comment or its own task subcommand
@@ -2490,7 +2555,14 @@ def _extract(text: str) -> Facts:
             sections.append((level, heading))
             if title is None and level == 1 and len(sections) == 1:
                 title = sections[-1]
-            if _HEADING_RULE.search(heading.replace("*", "")) \
+            # "# CI/CD Instructions" then "## Required Checks" over "- Lint: `cargo clippy …`": the checks the pipeline must
+            # pass - a CI rule, and commands that say what CI runs, not the agent's tasks
+            ci_checks = bool(rx.fullmatch(r"(?i)\W*required\s+(?:status\s+|ci\s+)?checks\W*", heading.replace("*", ""))
+                             and any(_CI_SECTION.search(sec[1]) for sec in sections[:-1]))
+            if ci_checks:
+                facts.append(Fact("policy.ci_must_pass", heading[:200], "intent", line=number, authority="developer",
+                                  text=stripped))
+            if _HEADING_RULE.search(heading.replace("*", "")) or _RELEASE_CHECKLIST_HEADING.fullmatch(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
                 facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
                                   text=stripped))
@@ -2513,7 +2585,9 @@ def _extract(text: str) -> Facts:
             # "## `sync-staging-db-local.sh`": a heading that is one source file or script alone - its section describes it
             lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`", heading.strip()) \
                 if level > 1 and not named_path and not span_heading and not file_heading else None
-            if lone_file and _CODE_FILE.search(lone_file.group("path")) and _path_ok(lone_file.group("path")) \
+            # ("### `k8s-validation.yml`" under "## Workflows": a CI workflow file the section describes)
+            if lone_file and (_CODE_FILE.search(lone_file.group("path")) or rx.search(r"\.ya?ml$", lone_file.group("path"))
+                              and any(_CI_SECTION.search(sec[1]) for sec in sections[:-1] if sec is not title)) and _path_ok(lone_file.group("path")) \
                     and not _SELF_DESCRIBING.match(lone_file.group("path")) and not _tool_config(lone_file.group("path")):
                 facts.append(Fact(f"path.{_slug(lone_file.group('path').rsplit('.', 1)[0].replace('/', ' ')) or 'component'}",
                                   lone_file.group("path"), "path", line=number, text=stripped))
@@ -2528,6 +2602,7 @@ def _extract(text: str) -> Facts:
                 parents = [(-1, heading_dir.group("dir"))]
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
             example_pending = 0
+            bare_ok = True
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
@@ -2591,6 +2666,17 @@ def _extract(text: str) -> Facts:
         if lead_text.endswith(":") and "`" not in lead_text and 3 <= len(lead_text) <= 60 and not cells:
             # "- **Start local server:**" or "**Development Server:**" over the items that give its commands: their label
             item_leads.append((indent if is_item else -1, lead_text.rstrip(":")))
+        bare = _bare_command(stripped) if bare_ok and not is_item and cells is None and not in_table else None
+        bare_ok = bare is not None
+        if bare:
+            # "## Quick Start" then `npm install` on a line of its own, no fence, no backticks: the section's commands
+            # written bare, one a line ("npm test (vitest)": the parenthesis says what it runs)
+            command, aside = bare
+            fact = _command_fact(command, [aside, prose_before, heading], number, stripped, facts, explicit_context=aside)
+            if fact:
+                facts.append(fact)
+            prose_before = stripped
+            continue
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              item_lead=lead, doc_list=doc_lead is not None,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
@@ -2646,6 +2732,8 @@ def _extract(text: str) -> Facts:
                 and any(_CI_SECTION.search(h) for _, h in sections):
             # "## CI/CD Workflow" then "### Required Secrets": the pipeline's repository secrets, not the project's variables
             found = [f for f in found if not f.key.startswith("env.")]
+        if ci_checks:
+            found = [f for f in found if not f.key.startswith("command.")]
         if _DATED_ENTRY.match(line) or _LOG_HEADING.search(heading):
             # a dated log entry or a changelog section narrates what was run once: its commands are not the project's
             found = [f for f in found if not f.key.startswith("command.")]
@@ -2677,7 +2765,7 @@ def _extract(text: str) -> Facts:
             # "### DO NOT:" then "- Commit secrets or credentials", "- Touch `.github/` without a request": each item is
             # a prohibition, and a path it names is one to keep away from, not a component described
             found = [f for f in found if not f.key.startswith("path.")]
-            item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").strip()
+            item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+(?:[\u274c\U0001f6ab\u26d4\u2717\u2718]\ufe0f?\s*)?", "", stripped).replace("**", "").strip()
             workflow_word = _workflow_in(item_text)
             if item_text and workflow_word and not any(f.key.startswith("policy.") for f in found) and not _NEGATION.match(item_text) \
                     and not (workflow_word.group(1).lower().startswith("deploy") and workflow_word.start() > 0):
@@ -2716,10 +2804,16 @@ def _extract(text: str) -> Facts:
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
                 lead_at = rule_items[-1][1]
+                own_label = bool(rx.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)[^*_]{2,50}?:?(?:\*\*|__)\s*:?\s*\S", line))
                 if lead_at == -1:
                     # "- **Commit Confirmation**:" then "  - NEVER commit without …", "  - Wait for the user to confirm …":
-                    # the first sub-item states the rule the label names, the next ones say how to follow it
-                    rule_items[-1] = (rule_items[-1][0], 0)
+                    # the first sub-item states the rule the label names, the next ones say how to follow it; sub-items
+                    # with labels of their own ("  - **Atomic Commits:** Keep …", "  - **Commit Frequently:** …") are
+                    # the group's rules, one each
+                    rule_items[-1] = (rule_items[-1][0], -2 if own_label else 0)
+                elif lead_at == -2:
+                    if not own_label:
+                        found = [f for f in found if not f.key.startswith("policy.")]
                 elif lead_at:
                     # "- **Never add secrets to the repository**. If you find one:" then "  - Do not commit until …": the
                     # directive lead is the rule, its workflow read from the step below it
@@ -3075,8 +3169,11 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
     """"## Mandatory before commit" then, right below, "- `make check` - all must pass": the section's first item states
     the rule, the heading only titles it."""
     at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
+    # ("## Pre-Deployment Checklist" then "ALWAYS verify these before deploying:": the lead-in states it)
+    checklist = at is not None and _RELEASE_CHECKLIST_HEADING.fullmatch(str(facts[at].value).replace("*", "")) is not None
     if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
-                              and rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
+                              and (checklist or rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b",
+                                                          str(f.value)))
                               for f in facts[at + 1:]):
         del facts[at]
 
@@ -3117,6 +3214,14 @@ _PART_STATEMENT = _lazy(r"(?i)^(?:(?:PRs?|pull[- ]requests?|merge[- ]requests?|M
                         r"(?:must|should|shall|always|never|are|is|contain|include|follow|use|start|end|reference|list|"
                         r"sind|enthalten|folgen|müssen|sollen|beginnen|nennen)\b")
 _BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
+# "**Title:** clear, imperative", "**提交信息：** 使用中文": a bold label, then what it says
+_PART_LABEL = _lazy(r"^(?:\*\*|__)(?P<label>[^*_:：]{2,30}?)\s*[:：]?\s*(?:\*\*|__)\s*[:：]?\s*(?P<rest>\S.{2,})$")
+# "Body must include:", "PR description should contain:", "Include in commit message:": a lead-in whose nested items are
+# what that part of a commit or a pull request holds, one rule each
+_PART_LEAD = _lazy(r"(?i)(?:(?:the\s+|each\s+|every\s+)?(?:(?:commit|PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\s+)?"
+                   r"(?P<part>messages?|titles?|body|bodies|descriptions?|summary)\s+(?:must|should|shall|needs?\s+to|has\s+to)?\s*"
+                   r"(?:include|contain|list|cover|mention|have)s?|include\s+(?:in|with)\s+(?:the\s+|each\s+|every\s+|your\s+)?"
+                   r"(?:commit\s+messages?|(?:PR|pull[- ]request)\s+(?:descriptions?|body|bodies)))\s*:")
 _AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
 
 
@@ -3159,6 +3264,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     fence_at = 0
     rules_indent: int | None = -1  # the indent of a commit-message rules section's items (-1: not in one; None: none read)
     message_lead: int | None = None  # the indent of an item that leads the commit message's rules
+    items_aspect = "commit_message_style"  # what the rules read in the section or under the lead are rules of
     rules_paused = False  # a lead-in within the section ("**Benefits:**") says its items are no rules
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     for number, raw in enumerate(lines, 1):
@@ -3208,10 +3314,26 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         indent = len(raw) - len(raw.lstrip())
         if item and message_lead is not None and indent <= message_lead:
             message_lead, rules_indent = None, -1  # the items under "3. Create commit message" have ended
-        if item and rules_indent == -1 and _MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip()) \
-                and _nests_items(lines, number, indent):
+            items_aspect = "commit_message_style"
+        part_lead = _PART_LEAD.fullmatch(item.group("text").replace("**", "").replace("__", "").strip()) \
+            if item and rules_indent == -1 else None
+        lead_aspect = ""
+        if part_lead:
+            # "- **Body** must include:", "3. Include in commit message:": the part named, of the commit or the pull
+            # request the lead (or the heading above it) speaks of
+            subject = part_lead.group(0) if _ARTIFACT_SUBJECT.search(part_lead.group(0)) \
+                else " ".join(t for _, t in headings[-2:])
+            if _ARTIFACT_SUBJECT.search(subject):
+                pull = rx.search(r"(?i)\b(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\b", subject) \
+                    and not rx.search(r"(?i)\bcommit", part_lead.group(0))
+                part = (part_lead.group("part") or "").lower()
+                lead_aspect = "commit_message_style" if not pull else \
+                    "pr_title_format" if "title" in part else "pr_description"
+        if item and rules_indent == -1 and (_MESSAGE_LEAD.fullmatch(item.group("text").replace("**", "").strip())
+                                            or lead_aspect) and _nests_items(lines, number, indent):
             # "3. Create commit message" then its nested items: the message's rules (the lead alone names no rule)
             message_lead, rules_indent = indent, None
+            items_aspect = lead_aspect or "commit_message_style"
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
             stated.discard(number)
             continue
@@ -3230,9 +3352,10 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             shown_form = rx.fullmatch(r"[^:`\d]{2,25}:\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
             if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
                     and listed_types < 3 and not shown_form \
-                    and not _SHOWN_ITEM.match(body) and rx.search(r"[A-Za-z]{3}", body) and not body.startswith("`") \
+                    and not _SHOWN_ITEM.match(body) and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
+                    and not body.startswith("`") \
                     and len(body) <= 200 and not restated:
-                add(number, body, stripped, near=0, aspect="commit_message_style")
+                add(number, body, stripped, near=0, aspect=items_aspect)
             rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
             continue
@@ -3247,6 +3370,20 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         item = _BODY_ITEM.match(raw)
         if item and _PART_STATEMENT.match(item.group("text").replace("**", "")):
             add(number, item.group("text").replace("**", "")[:200], stripped, near=0)  # "- PR descriptions contain the checks run"
+        part_label = _PART_LABEL.match(item.group("text")) if item else None
+        if part_label and _ARTIFACT_HEADING.search(part_label.group("label")) and (
+                _ARTIFACT_SUBJECT.search(part_label.group("label"))
+                or _ARTIFACT_SUBJECT.search(" ".join(t for _, t in headings[-2:]))) \
+                and not rx.match(r"(?i)\W*(?:e\.g\.|example|for example)", part_label.group("rest")):
+            # "- **提交信息：** 使用中文，简洁说明", "- **Title:** clear, imperative" under "### Open a pull request": a part of a
+            # commit or a pull request the label names, and how it is written
+            label = part_label.group("label").strip()
+            subject = label if _ARTIFACT_SUBJECT.search(label) else " ".join(t for _, t in headings[-2:])
+            pull = rx.search(r"(?i)\b(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\b|プルリクエスト|풀\s?리퀘스트|合并请求|拉取请求",
+                             subject) and not rx.search(r"(?i)\bcommit|コミット|커밋|提交", label)
+            aspect = ("pr_title_format" if rx.search(r"(?i)titles?|タイトル|타이틀|제목|标题|標題", label) else "pr_description") \
+                if pull else "commit_message_style"
+            add(number, f"{label}: {part_label.group('rest')}"[:200], stripped, near=0, aspect=aspect)
         if language and item and len(raw) - len(raw.lstrip()) >= language[1]:
             body = item.group("text").replace("**", "")
             if _ARTIFACT_SUBJECT.search(body) and _ARTIFACT_HEADING.search(body) \
@@ -3987,6 +4124,10 @@ _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s
 _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:every\s+|each\s+|any\s+)?(?:commit|push|merg|PR|pull request)"
                       r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
                       r"|\bbefore (?:you )?(?:commit|push|merg|submit)\w*\b", re.IGNORECASE)
+# "## Pre-Deployment Checklist", "### Pre-deploy checks", "## Release Checklist": a section of what must hold before the
+# project ships - a rule of its release process, stated by the heading
+_RELEASE_CHECKLIST_HEADING = _lazy(r"\W*(?:\d+[.)]\s*)?(?:pre-?(?:deploy(?:ment)?|release|publish(?:ing)?)\s+(?:checklist|checks?)|"
+                                   r"(?:deploy(?:ment)?|release)\s+checklist)\W*", re.IGNORECASE)
 # Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
 _RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|"
                        # a section of prohibitions: each item is one ("## Verboten", "## Don'ts", "## Never")
@@ -4110,7 +4251,9 @@ _LAYOUT_OF_EACH = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s
                         r"includes?|gets?|needs?|requires?|ships?|holds?|consists? of|is made of|with)\b|"
                         r"(?<![\w-])(?:each|every)\s+[\w-]+\s+(?:has|have|contains|includes|gets|ships)\b|每一?[个個]|各(?:[个個]|\s*[A-Za-z])")
 # A lead-in or heading that is only a prohibition ("DO NOT:", "Never", "Don'ts", "Avoid:"): the items below complete it.
-_NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed)(?:\s+(?:ever|do))?\W*:?\W*")
+_NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed|"
+                  # "## Anti-Patterns" then "- ❌ Deploying directly to production …": each item is what not to do
+                  r"(?:(?:deploy\w*|release|git|workflow)\s+)?anti-?patterns?)(?:\s+(?:ever|do))?\W*:?\W*")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
 
@@ -4658,7 +4801,8 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
-_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./|\.\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+# (a Cursor rules file links a repository file as `mdc:path`: "[setup.sh](mdc:setup.sh)")
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?:mdc:)?(?P<target>(?:\./|\.\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
 
 
 def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
@@ -4668,6 +4812,12 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
     have = {str(f.value).lstrip("./") for f in found if f.key.startswith("path.")}
     for match in _LINK_TARGET.finditer(line):
         target = match.group("target")
+        shown = rx.fullmatch(r"`(?:\./)?(?P<path>[^`\s]+)`", match.group("text").strip())
+        if shown and ("/" in shown.group("path") or rx.search(r"\w\.[A-Za-z]{1,5}$", shown.group("path"))) \
+                and not shown.group("path").startswith("../") and _path_ok(shown.group("path")):
+            # "[`on-push.yml`](../workflows/on-push.yml)", "[`okf/rules/`](okf/rules/index.md)": the path the file writes
+            # is the code span it shows; the target is the address of a page from where the file stands
+            target = match.group("text").strip().strip("`")
         if target.startswith("../") and not _PARENT_PATHS[0]:
             continue  # a root file's `../x`: outside the repository
         bare = target.lstrip("./")
@@ -4801,7 +4951,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if rx.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
                          plain):
                 break
-            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5", "d6") if match.group(g))
+            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5", "d6", "d7") if match.group(g))
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
     for match in _NOT_THIS_BRANCH.finditer(plain) if not any(f.key == "git.branch.protected" for f in found) else ():
@@ -4836,7 +4986,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24", "b25", "b26")
+                      if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -5118,6 +5269,15 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain):
         found.append(Fact(f"path.{_slug(item_paren.group('what')) or 'component'}", _joined(item_paren.group("path"), parent),
                           "path", line=number, text=line))
+    described_paths = _PATH_LABEL_DESCRIBED.match(plain) if "(" in plain and ":" in plain else None
+    if described_paths and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(described_paths.group("what")) \
+            and not _NOT_A_COMPONENT.search(described_paths.group("what")) and not example:
+        # "- Core: src/lib/api.ts (API client), config.ts (conf storage)": a label, then bare paths each with what it is
+        for path, what in rx.findall(r"(" + _BARE_PATH + r")\s*\(([^()]{2,50})\)", described_paths.group("rest")):
+            # ("docker_data/ (gitignored)": a place the program writes, no part of the source)
+            if _ok(path) and not _runs(path) and not _SELF_DESCRIBING.match(path) \
+                    and not rx.search(r"(?i)\b(?:git-?ignored|ignored|generated|untracked|temp(?:orary)?|logs?)\b", what):
+                found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(path, parent), "path", line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
         lead = next((m for m in (_PATH_LEAD.match(part) for part in rx.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
             or _PATH_LINE_LABEL.match(plain.strip())
