@@ -1,0 +1,127 @@
+"""Programs named by an option or a settings file, and words computed by stat, dd, realpath and git log.
+
+- a long option whose name says it names a program (``--strip-program=PATH``, ``--x-wrapper PATH``) runs that
+  program: a script the line writes is judged as the line shows it, whatever the command is;
+- a settings file the line writes and hands to a program (through an environment value or an operand) that names a
+  program under a key saying so (``use_askpass = PATH``) runs that program: judged the same way;
+- ``stat --format=WORD`` (no directive), ``git log -1 --format=format:WORD`` (no placeholder), ``dd bs=N count=M``
+  over a here-string and ``realpath [-m|-s] [--relative-to=DIR]`` print words that are known: computed, so a
+  protected target is found and a harmless one is no longer held as "could not be determined".
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_shellsafe import judged
+from test_trust import pre
+
+from statewise_cli.actions import fold
+from statewise_cli.actions.shell import split_commands
+
+
+def _script_line(body: str, run: str, tag: str) -> str:
+    return (f"printf '#!/bin/sh\\n%s\\nexit 0\\n' '{body}' > /tmp/sw59-{tag}.sh && chmod +x /tmp/sw59-{tag}.sh && "
+            + run.replace("SCRIPT", f"/tmp/sw59-{tag}.sh"))
+
+
+@pytest.mark.parametrize("run", [
+    "install -s --strip-program=SCRIPT /bin/true /tmp/sw59-x.bin || true",
+    "sometool --build-wrapper SCRIPT input.txt",
+])
+def test_an_option_naming_a_program_runs_the_script_the_line_writes(protected_repo: Path, run: str) -> None:
+    verdict, reason = pre("claude", protected_repo, _script_line("git push --force origin main", run, "s"))
+    assert verdict == "deny", reason
+    assert "main" in reason
+    verdict, reason = pre("claude", protected_repo, _script_line("git status -sb", run, "t"))
+    assert verdict == "allow", reason
+
+
+def test_an_option_naming_a_program_on_disk_is_read_from_disk(git_repo: Path, tmp_path: Path) -> None:
+    script = tmp_path / "strip.sh"
+    script.write_text("#!/bin/sh\ngit push --force origin main\n")
+    found = judged(f"install -s --strip-program={script} /bin/true /tmp/sw59-y.bin", git_repo)
+    assert any("protected-branch" in v for v in found)
+    script.write_text("#!/bin/sh\ngit status\n")
+    assert judged(f"install -s --strip-program={script} /bin/true /tmp/sw59-y.bin", git_repo) == []
+    # the toolchain's own strip program is no script of the agent's
+    assert judged("install -s --strip-program=/usr/bin/strip /bin/true /tmp/sw59-y.bin", git_repo) == []
+
+
+def _settings_line(body: str, tag: str) -> str:
+    return _script_line(body, f"printf 'use_askpass = SCRIPT\\n' > /tmp/sw59-{tag}.rc && "
+                              f"WGETRC=/tmp/sw59-{tag}.rc wget -q -O /dev/null http://127.0.0.1:9/ || true", tag)
+
+
+def test_a_settings_file_naming_a_program_runs_the_script_the_line_writes(protected_repo: Path) -> None:
+    verdict, reason = pre("codex", protected_repo, _settings_line("git push --force origin main", "w"))
+    assert verdict == "deny", reason
+    verdict, reason = pre("codex", protected_repo, _settings_line("statewise uninstall-hook --agent codex", "u"))
+    assert verdict == "deny", reason
+    verdict, reason = pre("codex", protected_repo, _settings_line("git push -q origin feature:feature", "v"))
+    assert verdict == "allow", reason
+
+
+@pytest.mark.parametrize(("word", "target"), [
+    ("$(stat --format=WORD .)", "WORD"),
+    ("$(stat -c WORD .)", "WORD"),
+    ("$(git log -1 --format=format:WORD)", "WORD"),
+    ("$(dd bs=1 count=LEN status=none <<< WORDzz)", "WORD"),
+    ("$(realpath -m --relative-to=/zz /zz/WORD)", "WORD"),
+    ("$(realpath -s --relative-to=/zz/a /zz/a/b/../WORD)", "WORD"),
+])
+def test_computed_words_name_the_branch_a_push_targets(protected_repo: Path, word: str, target: str) -> None:
+    forced = word.replace("WORD", "main").replace("LEN", "4")
+    verdict, reason = pre("claude", protected_repo, f'git push -q -f origin "{forced}"')
+    assert verdict == "deny", reason
+    assert "could not be determined" not in reason
+    topic = word.replace("WORD", "feature").replace("LEN", "7")
+    verdict, reason = pre("claude", protected_repo, f'git push -q origin "{topic}"')
+    assert verdict == "allow", reason
+
+
+def test_computed_words_name_the_paths_a_recursive_delete_removes(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, 'rm -rf "$(realpath -m --relative-to=/zz /zz/../outside)"')
+    assert verdict == "deny", reason
+    assert "could not be determined" not in reason and "../outside" in reason
+    verdict, reason = pre("claude", protected_repo, 'mkdir -p build/x && rm -rf "$(dd bs=1 count=7 status=none <<< build/xzz)"')
+    assert verdict == "allow", reason
+
+
+def test_the_printers_are_computed_only_in_their_plain_forms(tmp_path: Path) -> None:
+    run = fold.run
+    assert run(["stat", "--format=main", "."], None, None) == "main\n"
+    assert run(["stat", "--printf=a\\tb", "."], None, None) == "a\tb"
+    assert run(["stat", "--format=%n", "."], None, None) is None  # a directive: what it prints depends on the file
+    assert run(["stat", "--format=x", "missing"], None, str(tmp_path)) is None  # stat fails: prints nothing
+    (tmp_path / "there").write_text("")
+    assert run(["stat", "-c", "x", "there"], None, str(tmp_path)) == "x\n"
+    assert run(["stat", "-c", "x", "there"], None, None) is None  # something ran before: the disk is not read
+    assert run(["dd", "bs=2", "count=2", "skip=1", "status=none"], "abcdefgh\n", None) == "cdef"
+    assert run(["dd", "if=/etc/passwd", "count=1"], None, None) is None
+    assert run(["dd", "bs=1", "count=3", "conv=ucase"], "abc\n", None) is None
+    assert run(["realpath", "-s", "--relative-to=/a/b", "/a/c/d"], None, None) is None  # no directory to start from
+    assert run(["realpath", "-m", "--relative-to=/zz", "/zz/x/../y"], None, str(tmp_path)) == "y\n"
+    assert run(["realpath", "-m", "/zz/x"], None, None) is None  # links on disk are followed: not read after a run
+    assert run(["realpath", "--relative-base=/zz", "-m", "/zz/q", "/elsewhere/p"], None, str(tmp_path)) == \
+        "q\n/elsewhere/p\n"
+
+
+def test_git_log_prints_a_plain_format_only_for_a_commit_that_exists(git_repo: Path, tmp_path: Path) -> None:
+    from statewise_cli.actions.gitqueries import answer
+
+    assert answer(["git", "log", "-1", "--format=format:main"], str(git_repo)) == "main"
+    assert answer(["git", "log", "-n", "1", "--pretty=tformat:--hard"], str(git_repo)) == "--hard"
+    assert answer(["git", "log", "-1", "--format=format:%H"], str(git_repo)) is None
+    assert answer(["git", "log", "-2", "--format=format:main"], str(git_repo)) is None
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(empty)], check=True)
+    assert answer(["git", "log", "-1", "--format=format:main"], str(empty)) is None  # no commit: git prints nothing
+
+
+def test_the_parser_knows_the_new_printers_without_importing_fold() -> None:
+    cmds = split_commands('git push origin "$(stat --format=topic .)"', pwd="/")
+    assert cmds[-1].argv[-1] == "topic"
