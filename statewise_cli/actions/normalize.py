@@ -4746,6 +4746,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             value = _packed_path(arg)  # `-Wl,-Map,FILE`, `-Wp,-MD,FILE`: values handed on to another program
         elif arg[:1] == "-" and arg[1:2].isalpha() and arg[2:3] in ("/", "~", "$") and not value:
             value = arg[2:] if arg[2:].startswith(("/", "~/", "$HOME/", "${HOME}/")) else ""  # `-o/x/out`, `-l~/x`
+        elif _slash_option(arg):
+            value = arg.partition(":")[2]  # `/out:FILE` (a slash option's value is the path), `/machine:x64`
         values = [value]
         if arg.startswith("-") and value and "://" not in value:
             # `--cov-report=html:~/cov`, `-o type:PATH`, `--emit=dep-info=../x.d,link=/y`: typed paths, each
@@ -4763,6 +4765,18 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                               arguments=(name,), flags=frozenset({"operand"}), text=text,
                               unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out + _joined_outputs(args, text) + _default_user_output(name, args, text) + _operand_files(cmd, name, args, text)
+
+
+_SLASH_OPTION = Pattern(r"^/([A-Za-z][A-Za-z0-9_-]{0,31}):")
+
+
+def _slash_option(word: str) -> bool:
+    """``/NAME:VALUE`` (``/out:FILE``, ``/machine:x64``, the option syntax of programs that follow Windows' tools)
+    whose ``/NAME`` is no entry of the root directory: an option with its value, not a path."""
+    import os
+
+    m = _SLASH_OPTION.match(word)
+    return bool(m) and not unknown(word) and not os.path.lexists("/" + m.group(1))
 
 
 # Options that name the one file a program writes, and options that make it write its inputs in place instead.
