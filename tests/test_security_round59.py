@@ -178,3 +178,19 @@ def test_chinese_in_traditional_characters_is_read_like_simplified(protected_rep
         "file_path": str(protected_repo / "src" / "AGENTS.md"), "content": f"# 分支\n\n{line}\n"})
     verdict, reason = decision(reply(hook(write, protected_repo)))
     assert (verdict == "deny") is lifts, reason
+
+
+@pytest.mark.parametrize("run", ["python3 -m asyncio < tools/repl.py || true", "python3 < tools/repl.py",
+                                 "python3 - < tools/repl.py", "node < tools/repl.py"])
+def test_a_program_an_interpreter_reads_from_a_redirected_file_is_judged(protected_repo: Path, run: str) -> None:
+    (protected_repo / "tools").mkdir(exist_ok=True)
+    repl = protected_repo / "tools" / "repl.py"
+    call = "require('child_process').execSync" if run.startswith("node") else "import os; os.system"
+    repl.write_text(f'{call}("git push --force origin main")\n')
+    assert any("protected-branch" in v for v in _judged_in(run, protected_repo))
+    repl.write_text(f'{call}("git status -sb")\n')
+    assert _judged_in(run, protected_repo) == []
+    # a script given by name reads the file as its data, not as a program
+    repl.write_text('import os; os.system("git push --force origin main")\n')
+    (protected_repo / "tools" / "main.py").write_text("import sys; print(len(sys.stdin.read()))\n")
+    assert _judged_in("python3 tools/main.py < tools/repl.py", protected_repo) == []

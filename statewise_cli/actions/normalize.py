@@ -3553,6 +3553,14 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
                            [_inline(name, "", text, f"the command {name} runs could not be determined")])
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
+    fed_from = [t for op, t in cmd.redirects if op == "<"]
+    if inline is None and fed_from and (name in _INTERPRETERS or name.startswith(("python", "pypy"))) and \
+            _inline_code(cmd.replace(redirects=tuple(r for r in cmd.redirects if r[0] != "<"), heredocs=("\0",),
+                                     stdin=()), name, cmd.argv[1:]) == "\0":
+        # `python3 < FILE`, `python3 -m asyncio < FILE`, `node < FILE`: the program comes from standard input, and
+        # the file the shell opens there is that program — read like a script the interpreter is handed
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=fed_from[-1],
+                              arguments=(name,), flags=frozenset({"code"}), text=text))
     # inline code that moves its own directory runs its command lines from a directory the check does not know
     where = "$INLINE_CODE_DIR" if inline and _code_moves_directory(inline) else cmd.cwd
     if inline and ("(" in inline):
