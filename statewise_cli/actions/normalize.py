@@ -4775,16 +4775,18 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     return out + _joined_outputs(args, text) + _default_user_output(name, args, text) + _operand_files(cmd, name, args, text)
 
 
-_SLASH_OPTION = Pattern(r"^/([A-Za-z][A-Za-z0-9_-]{0,31}):")
-
-
 def _slash_option(word: str) -> bool:
     """``/NAME:VALUE`` (``/out:FILE``, ``/machine:x64``, the option syntax of programs that follow Windows' tools)
     whose ``/NAME`` is no entry of the root directory: an option with its value, not a path."""
+    if word[:1] != "/" or ":" not in word:
+        return False  # (no regular expression on the hot path: most words stop here)
+    name = word[1:].partition(":")[0]
+    if not (0 < len(name) <= 32 and name[0].isascii() and name[0].isalpha()
+            and all(c.isascii() and (c.isalnum() or c in "_-") for c in name)) or unknown(word):
+        return False
     import os
 
-    m = _SLASH_OPTION.match(word)
-    return bool(m) and not unknown(word) and not os.path.lexists("/" + m.group(1))
+    return not os.path.lexists("/" + name)
 
 
 # Options that name the one file a program writes, and options that make it write its inputs in place instead.
