@@ -1971,6 +1971,33 @@ _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+# Words that end a long option's name when its value is a program the command runs (`--strip-program=PATH`,
+# `--foo-wrapper PATH`, `--use-askpass=PATH`): whatever the program, a path given there is run, not read.
+_PROGRAM_OPTION_ENDS = ("-program", "-prog", "-command", "-cmd", "-wrapper", "-runner", "-linker", "-launcher",
+                        "-interpreter", "-editor", "-pager", "-askpass", "-rsh", "-shell")
+
+
+def _program_option_paths(args: tuple[str, ...]) -> list[str]:
+    """The paths long options whose name says they name a program are given (``--strip-program=/tmp/x.sh``,
+    ``--x-wrapper ./w``): run by the command, so read as the program they are; a system program or a bare name found
+    on ``PATH`` is the toolchain's own."""
+    out: list[str] = []
+    for j, a in enumerate(args):
+        if a == "--":
+            break
+        if not a.startswith("--"):
+            continue
+        opt, eq, value = a.partition("=")
+        if not eq:
+            nxt = args[j + 1] if j + 1 < len(args) else ""
+            value = nxt if nxt.startswith(("/", "./", "../", "~/")) else ""
+        if (opt.lower().endswith(_PROGRAM_OPTION_ENDS) and value.startswith(("/", "./", "../", "~/"))
+                and not value.startswith(_SYSTEM_PREFIXES) and not any(c in value for c in " \t\n")
+                and value not in out):
+            out.append(value)
+    return out[:8]
+
+
 def _curl_file_uploads(args: tuple[str, ...]) -> list[str]:
     """``curl -T FILE file:///path`` (``--upload-file``, ``--url``): an upload to a ``file://`` URL writes that path."""
     if not (_option_values(args, ("-T", "--upload-file")) or any(a.startswith("--upload-file=") for a in args)):
@@ -3526,6 +3553,14 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
                            [_inline(name, "", text, f"the command {name} runs could not be determined")])
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
+    fed_from = [t for op, t in cmd.redirects if op == "<"]
+    if inline is None and fed_from and (name in _INTERPRETERS or name.startswith(("python", "pypy"))) and \
+            _inline_code(cmd.replace(redirects=tuple(r for r in cmd.redirects if r[0] != "<"), heredocs=("\0",),
+                                     stdin=()), name, cmd.argv[1:]) == "\0":
+        # `python3 < FILE`, `python3 -m asyncio < FILE`, `node < FILE`: the program comes from standard input, and
+        # the file the shell opens there is that program — read like a script the interpreter is handed
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=fed_from[-1],
+                              arguments=(name,), flags=frozenset({"code"}), text=text))
     # inline code that moves its own directory runs its command lines from a directory the check does not know
     where = "$INLINE_CODE_DIR" if inline and _code_moves_directory(inline) else cmd.cwd
     if inline and ("(" in inline):
@@ -3574,6 +3609,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                 actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script,
                                       arguments=(name,), flags=frozenset({"task-code"}), text=text))
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
+    scripts += [p for p in _program_option_paths(cmd.argv[1:]) if p not in scripts]
     if name == "tar":  # `--checkpoint-action=exec=CMD`
         scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
     for script in scripts:
@@ -4718,6 +4754,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             value = _packed_path(arg)  # `-Wl,-Map,FILE`, `-Wp,-MD,FILE`: values handed on to another program
         elif arg[:1] == "-" and arg[1:2].isalpha() and arg[2:3] in ("/", "~", "$") and not value:
             value = arg[2:] if arg[2:].startswith(("/", "~/", "$HOME/", "${HOME}/")) else ""  # `-o/x/out`, `-l~/x`
+        elif _slash_option(arg):
+            value = arg.partition(":")[2]  # `/out:FILE` (a slash option's value is the path), `/machine:x64`
         values = [value]
         if arg.startswith("-") and value and "://" not in value:
             # `--cov-report=html:~/cov`, `-o type:PATH`, `--emit=dep-info=../x.d,link=/y`: typed paths, each
@@ -4735,6 +4773,20 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                               arguments=(name,), flags=frozenset({"operand"}), text=text,
                               unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out + _joined_outputs(args, text) + _default_user_output(name, args, text) + _operand_files(cmd, name, args, text)
+
+
+def _slash_option(word: str) -> bool:
+    """``/NAME:VALUE`` (``/out:FILE``, ``/machine:x64``, the option syntax of programs that follow Windows' tools)
+    whose ``/NAME`` is no entry of the root directory: an option with its value, not a path."""
+    if word[:1] != "/" or ":" not in word:
+        return False  # (no regular expression on the hot path: most words stop here)
+    name = word[1:].partition(":")[0]
+    if not (0 < len(name) <= 32 and name[0].isascii() and name[0].isalpha()
+            and all(c.isascii() and (c.isalnum() or c in "_-") for c in name)) or unknown(word):
+        return False
+    import os
+
+    return not os.path.lexists("/" + name)
 
 
 # Options that name the one file a program writes, and options that make it write its inputs in place instead.
@@ -5990,7 +6042,7 @@ def spec_programs(text: str) -> tuple[list[str], list[str]]:
 # Keys whose path value is a program the tool runs (not a certificate, cache or prefix directory).
 _EXECUTABLE_KEYS = ("shell", "runner", "command", "cmd", "exec", "path", "script", "hook", "entry", "program", "bin",
                     "wrapper", "launcher", "interpreter", "linker", "compiler", "preload", "require", "loader", "init",
-                    "setup", "plugin", "startup", "rcfile")
+                    "setup", "plugin", "startup", "rcfile", "askpass", "editor", "pager")
 # Options inside a configuration value that make a program load a file as code (`node-options=--require ./x.cjs`,
 # `JAVA_TOOL_OPTIONS=-javaagent:x.jar`, `RUBYOPT=-r./x.rb`).
 _KEYED_PATH = Pattern(r"""([\w-]+)["']?\s*[:=]\s*\[?\s*["']((?:\.{1,2}/|~/|/)[^"'\s$]+)["']""")
@@ -8752,6 +8804,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             if body is not None and depth < 2:
                 out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(body, a.target or "", a.text,
                                                                                        branch, depth + 1, written=True))
+                out.extend(_settings_programs(body, a, written, branch, depth))
             continue
         if body is None or depth >= 2:
             out.append(a.replace(flags=a.flags | {"read"}))
@@ -8813,6 +8866,29 @@ def _spec_file_runs(body: str, a: Action, written: dict[str, str | None], branch
         inner.append(_inline(f"the spec file {a.target}", "", a.text,
                              f"`{a.target}` gives the compiler programs the check cannot follow: " + "; ".join(unread)))
     return inner
+
+
+def _settings_programs(body: str, a: Action, written: dict[str, str | None], branch: str | None, depth: int
+                       ) -> list[Action]:
+    """The programs a file the line writes and hands to a program names under a key that says so (``use_askpass =
+    /tmp/x.sh``, ``runner: ./r``): one the line writes too is judged as the line shows it, one on disk is read from
+    there like a script the command runs."""
+    import os
+
+    out: list[Action] = []
+    for path in config_commands(body)[1][:8]:
+        full = os.path.normpath(os.path.join(a.cwd, os.path.expanduser(path)))
+        if full.startswith(_SYSTEM_PREFIXES):
+            continue
+        if full in written:
+            program = written[full]
+            out.extend(_written_program_actions(program, a.text, branch, depth) if program is not None else [_inline(
+                f"the file {a.target}", "", a.text, f"`{a.target}` names `{path}`, a program written on this line "
+                "with text the check cannot see")])
+        else:
+            out.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=path,
+                              arguments=a.arguments, flags=frozenset({"path"}), text=a.text))
+    return out
 
 
 def _written_program_actions(program: str, text: str, branch: str | None, depth: int) -> list[Action]:

@@ -700,6 +700,9 @@ WROTE = "\x00wrote"
 _TABLE_ARRAYS = ("BASH_ALIASES[", "BASH_CMDS[")
 _ANY_ALIAS = "\0any"
 _STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
+# Variables whose value changes what git (or the program found on PATH) answers: setting them is a change of state
+_GIT_READS = ("GIT_", "HOME", "XDG_", "PATH", "PWD", "OLDPWD", "CDPATH", "EMAIL", "LANG", "LC_", "TZ", "BASH_ENV", "ENV",
+              "PREFIX", "IFS")
 _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
 
@@ -781,6 +784,12 @@ def _leaves_state(argv: tuple[str, ...]) -> bool:
     if not argv:
         return True
     if argv[0] in _STATELESS:
+        return True
+    if argv[0] in ("export", "declare", "typeset", "readonly", "local") and len(argv) > 1 and all(
+            a in ("-x", "-r", "-g") or (a.partition("=")[0].isidentifier() and not a.startswith(_GIT_READS))
+            for a in argv[1:]):
+        # `export npm_config_cache=/tmp/x`: a variable set, no file, ref or directory changed (one git itself reads,
+        # `GIT_DIR`, `HOME`, `PATH`…, would change what a later git query answers)
         return True
     return argv[0] == "git" and len(argv) > 1 and argv[1] in _GIT_QUERIES and not any(unknown(a) for a in argv)
 
@@ -948,9 +957,9 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
                       "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path", "numfmt",
-                      "grep"})
+                      "grep", "stat", "dd", "realpath"})
 _FILTERS = _FOLDERS - {"systemd-path", "numfmt", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
-                       "basename", "dirname", "tee", "seq", "compgen", "date",
+                       "basename", "dirname", "tee", "seq", "compgen", "date", "stat", "dd", "realpath",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
@@ -2879,6 +2888,12 @@ def _expand(
         lead = 0
         while lead < len(argv) and _is_assignment(argv[lead]):
             name, _, value = argv[lead].partition("=")
+            if "$" in value and variables is not None and "[" not in name and not name.endswith("+") and not (
+                    f"${name}" in value or f"${{{name}" in value):  # `PATH=$PATH:DIR`: the entries it had stay a mark
+                # `VAR="$PWD/build/x" prog`: the value the program runs with, when the line's values make it one
+                # known word (an assignment is neither split nor globbed)
+                values = expand_word(value, variables)
+                value = values[0] if len(values) == 1 and values[0] and not unknown(values[0]) else value
             assigns.append((name, value))
             lead += 1
         if argv[lead:] and _basename(argv[lead]) == "env":

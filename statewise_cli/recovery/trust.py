@@ -881,8 +881,13 @@ _UNPROTECT_CJK_RU = (r"(?i)保護[^。\n]{0,8}(?:解除|外れ|外さ|無効|廃
                      r"構いません|(?:して|でも)(?:も)?(?:いい|良い|よい)|没问题|没有问题|可以|允许|해도\s*(?:됩|된|돼|괜찮)|허용|괜찮|"
                      r"разреш\w*|можно|допуст\w*)|"
                      r"(?:可以|允许|能)[^。\n]{0,6}(?:force[-\s]?push|强制推送)|(?:можно|разрешено)[^.\n]{0,20}force[-\s]?push")
+# Traditional characters (and Cantonese function words) of the Chinese statements, as their simplified / Mandarin forms.
+_HANZI_FOLD = str.maketrans({"護": "护", "問": "问", "題": "题", "沒": "没", "關": "关", "閉": "闭", "銷": "销",
+                             "許": "许", "強": "强", "無": "无", "經": "经", "請": "请", "這": "这", "個": "个",
+                             "讓": "让", "須": "须", "續": "续", "對": "对", "會": "会",
+                             "唔": "不", "冇": "没", "係": "是", "咗": "了", "嘅": "的", "佢": "它"})
 _CJK_RU_SUBJECT = r"(?i)\b(?:main|master|trunk)\b|ブランチ|プッシュ|分支|推送|브랜치|푸시|ветк|push"
-_CJK_RU_FORBIDS = r"禁止|ないで|しない|不要|请勿|不得|不可以|금지|하지\s*마|нельзя|запрещ"
+_CJK_RU_FORBIDS = r"禁止|ないで|しない|不要|请勿|請勿|唔好|不得|不可以|금지|하지\s*마|нельзя|запрещ"
 
 
 def _table_sentences(text: str) -> str:
@@ -1030,6 +1035,12 @@ def _lifts_protection(text: str) -> str | None:
                 chr(ord(c) - 0xE0000) if "\U000e0020" <= c <= "\U000e007e" else c for c in text if shown(c)
                 or "\U000e0020" <= c <= "\U000e007e"))
         text = plain
+        if any("\u3400" <= c <= "\u9fff" for c in text):
+            # Chinese in traditional characters, and Cantonese's own words for "not", "no longer", "have not"
+            # (`唔再`, `冇問題`): also read in the simplified forms and Mandarin words the statements above are written in
+            folded = text.translate(_HANZI_FOLD)
+            if folded != text:
+                text = text + "\n" + folded
     lowered = text.lower()
     if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
             and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz", "保護", "保护", "보호",
