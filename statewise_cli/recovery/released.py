@@ -60,7 +60,8 @@ def _patterns() -> tuple[object, object, object, object]:
                          # "I ask that export/x is deleted from origin now": the one who decides asks for the act
                          r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
                          r"merged|pushed|deployed|published|released|archived)|"
-                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit)|"
+                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|he|they)\s+"
+                         r"(?:likes?|wish(?:es)?|sees?\s+fit)|"
                          # the act said allowed now ("the exhumation can be scheduled"), or what it waited for come in
                          # ("the licence EX-2026-0311 arrived today", "the permit was issued on 2026-12-01")
                          r"(?:can|may)\s+(?:now\s+)?be\s+[a-z]{3,}(?:ed|en|wn|nt|lt)|(?:arrived|came\s+through|"
@@ -109,10 +110,13 @@ def _ids(text: str) -> set[str]:
     import re
 
     out: set[str] = set()
-    for w in re.findall(r"[a-z0-9][\w./-]*", text.lower()):
+    low = text.lower()
+    # a count of things ("34 rooms", "12 pieces"): a quantity, not an item's name
+    counts = {m.group(1) for m in re.finditer(r"(?<![\w./-])(\d+)\s+[a-z]{2,}s\b", low)}
+    for w in re.findall(r"[a-z0-9][\w./-]*", low):
         w = w.rstrip("./-")
         if w and (any(c.isdigit() for c in w) or "/" in w) and not re.fullmatch(r"20\d\d-\d\d-\d\d", w) \
-                and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w):  # a day of the month ("the 1st to the 3rd")
+                and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w) and w not in counts:  # a day of the month
             out.add(w)
     return out
 
@@ -387,7 +391,7 @@ def _directs(sentence: str, paragraph: str, acts: set[str] | None = None) -> boo
     found = list(re.finditer(_DIRECTIVE, sentence))
     if roots:
         found += [m for m in re.finditer(r"(?:^|[:;]\s+|—\s*)(?:please\s+)?([A-Za-z]{3,})\s+(?:it|them|this|that|these|"
-                                         r"those|the|our|my)\b", sentence)
+                                         r"those|the|our|my|his|her|their|its|your)\b", sentence)
                   if any(_root(w) in roots for w in _words(m.group(1)))]
     for m in found:
         before = re.split(r"[:;.—]\s*", sentence[: m.start()].rstrip(" :;—"))
@@ -842,8 +846,8 @@ def re_named_items(text: str) -> list[str]:
 def re_transfer(sentence: str) -> bool:
     import re
 
-    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+"
-                     r"(?:like|wish|see\s+fit)\b", sentence) is not None
+    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|"
+                     r"he|they)\s+(?:likes?|wish(?:es)?|sees?\s+fit)\b", sentence) is not None
 
 
 def _hook_releases(root: str, rules: list[tuple[str, str]], prompt: str) -> list[str]:
