@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 from swtest import AGENTS, git
+from test_intent import policy, remember
 from test_premises import decide, write
 
-from statewise_cli.recovery import governance, governance_targets
+from statewise_cli.recovery import governance, governance_targets, intent
 from statewise_cli.recovery.released import _ids, released_rules
 
 TODAY = datetime.date(2026, 12, 5)
@@ -104,3 +105,35 @@ def test_a_push_after_a_note_that_ended_the_freeze_runs(agent: str, git_repo: Pa
 def test_counts_are_not_items() -> None:
     assert _ids("Night block: 34 rooms") == set()
     assert _ids("step 0 of L-77 and 5.2") == {"0", "l-77", "5.2"}
+
+
+# ------------------------------------------------- a value held for a period; a one-digit value the record rules out
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_value_a_record_holds_for_a_period_runs_and_the_one_it_rules_out_is_replaced(agent: str,
+                                                                                          git_repo: Path) -> None:
+    _script(git_repo, "set-humidity", "Sets a store room's humidity target on its controller.")
+    remember(git_repo, "policy.vault_b_humidity", "Vault B is held at 45 percent humidity while the loaned prints "
+                                                  "are in (registrar, 2026-11-20); never the 8 percent dry setting")
+    kind, reason = decide(agent, git_repo, "./bin/set-humidity --room vault-b --percent 45")
+    assert kind == "allow", reason
+    kind, reason = decide(agent, git_repo, "./bin/set-humidity --room vault-b --percent 8")
+    assert kind == "deny" and "`./bin/set-humidity --room vault-b --percent 45`" in reason, reason
+
+
+def test_a_value_inside_a_clause_about_time_is_not_put_in_place() -> None:
+    record = policy("policy.sirens", "never sound the sirens at 7; sound them after 11")
+    assert not intent._put_instead(record, "11")
+    assert intent._put_instead(policy("policy.v", "held at 45 while the prints are in; never 8"), "45")
+
+
+# --------------------------------------------------------------- a plural names the act's program by its stem
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_signed_note_stopping_the_acts_in_the_plural_asks_before_the_program(agent: str, git_repo: Path) -> None:
+    _script(git_repo, "book-tasting", "Books a tasting slot for a group and emails them.")
+    write(git_repo, {"docs/cellar/2026-12-03-closed.md": "# 2026-12-03: cellar closed\n\nThe cellar floor is being "
+                                                         "resealed. I have stopped all tastings; do not book any group "
+                                                         "until I post here that it has reopened. -- Mara, cellar "
+                                                         "manager\n"})
+    kind, reason = decide(agent, git_repo, "./bin/book-tasting --group G-12 --date 2026-12-09")
+    assert kind in ("ask", "deny"), reason
+    assert "docs/cellar/2026-12-03-closed.md" in reason

@@ -912,7 +912,10 @@ def _program_words(scripts: list[str]) -> list[list[str]]:
 def _names_program(text: str, program_words: list[list[str]]) -> bool:
     from statewise_cli.recovery.intent import _same, stem
 
-    said = [stem(w) for w in _spaced(text).split()]
+    words = _spaced(text).split()
+    # a plural stems as its singular does ("outings" as "outing": both "out"), whatever suffix the stem strips first
+    said = [stem(w) for w in words] + [stem(w[:-1]) for w in words if len(w) > 4 and w.endswith("s")
+                                       and not w.endswith("ss")]
     return any(all(any(_same(stem(w), s) for s in said) for w in words) for words in program_words)
 
 
