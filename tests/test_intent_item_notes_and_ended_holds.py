@@ -137,3 +137,37 @@ def test_a_signed_note_stopping_the_acts_in_the_plural_asks_before_the_program(a
     kind, reason = decide(agent, git_repo, "./bin/book-tasting --group G-12 --date 2026-12-09")
     assert kind in ("ask", "deny"), reason
     assert "docs/cellar/2026-12-03-closed.md" in reason
+
+
+# ------------------------------------------- a freeze ended in the first person; a hand-back naming the rule's subject
+def test_a_note_that_ended_the_freeze_releases_a_memory_freeze_in_a_code_block(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n```sh\n# night tariffs: frozen until the 2027 audit, never push\n"
+                                        "# wait\n```\n")
+    (tmp_path / "docs" / "billing").mkdir(parents=True)
+    (tmp_path / "docs" / "billing" / "2026-12-01-tariff-freeze.md").write_text(
+        "# 2026-12-01\n\nThe 2027 audit closed, so I ended the night tariff freeze today: tariff changes go to main "
+        "as usual again. -- Ines, billing lead\n")
+    prompt = "My change to the night tariffs is committed on main; push main to origin."
+    note = released_rules(str(tmp_path), prompt, TODAY)
+    assert "docs/billing/2026-12-01-tariff-freeze.md (2026-12-01)" in note and "ended the night tariff freeze" in note
+    # a freeze not ended releases nothing
+    (tmp_path / "docs" / "billing" / "2026-12-01-tariff-freeze.md").write_text(
+        "# 2026-12-01\n\nThe 2027 audit is late; the night tariff freeze has not ended. -- Ines, billing lead\n")
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""
+
+
+def test_a_hand_back_naming_the_rules_subject_releases_a_prose_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\nNever force-push the tide tables branch; Kim commits her tables "
+                                        "to it too.\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "tides.md").write_text(
+        "# Tides\n\n2026-11-30: I have finished my tables and won't push to data/tide-tables again; it is Lou's branch "
+        "alone now, he can rewrite it as he likes. -- Kim\n")
+    prompt = "Update the tide tables branch on origin with git push --force-with-lease origin data/tide-tables."
+    note = released_rules(str(tmp_path), prompt, TODAY)
+    assert "docs/tides.md (2026-11-30)" in note
+    # a hand-back of another branch releases nothing of this one
+    (tmp_path / "docs" / "tides.md").write_text(
+        "# Tides\n\n2026-11-30: I have finished my charts and won't push to data/harbour-charts again; it is Lou's "
+        "branch alone now, he can rewrite it as he likes. -- Kim\n")
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""

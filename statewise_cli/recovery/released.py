@@ -53,6 +53,9 @@ def _patterns() -> tuple[object, object, object, object]:
                          # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
                          r"(?:freeze|moratorium|embargo|blackout|hold|mode|season|consultation|window|period|on-?sale|campaign)\s+"
                          r"(?:has\s+|had\s+)?(?:ended|closed|is\s+(?:over|closed)|was\s+over)|"
+                         # "I ended the group rate freeze today"
+                         r"(?:ended|called\s+off)\s+(?:the\s+|our\s+|this\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?"
+                         r"(?:freeze|moratorium|embargo|blackout|hold)|"
                          # the awaited event, recorded as done: "I declared the ward result", "the board certified it"
                          r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
@@ -467,8 +470,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 # lasts until someone acts, and the release it speaks of is still to come
             # an item handed over to the one asking ("I have handed the X branch over to Dana … rewrite it as you
             # like"): a prohibition kept for its former owner's sake is released for that item
-            transfer = re_transfer(sentence) and any(
+            transfer = re_transfer(sentence) and (any(
                 len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
+                or _names_subject(rule, " ".join(sentences)))
             lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
             # "I approve lifting TSR-2288" for "TSR-2288 must never be removed": the rule's own item, named with the
             # act the task asks for, is approved
@@ -841,6 +845,22 @@ def re_named_items(text: str) -> list[str]:
     import re
 
     return [t.strip("./-") for t in re.findall(r"[\w./-]*[-/_\d][\w./-]*", text) if re.search(r"[A-Za-z]", t)]
+
+
+_GENERIC_SUBJECT = frozenset({"never", "force", "push", "pushes", "pushing", "pushed", "branch", "branches", "commit",
+                              "commits", "again", "alone", "with", "into", "from", "that", "this", "their", "them",
+                              "rewrite", "rewrites", "history", "remote", "origin", "main", "master", "work", "mine"})
+
+
+def _names_subject(rule: str, text: str) -> bool:
+    """The text names what the rule is about by two of its own words, whatever joins them ("the hazard clips branch"
+    and ``theory/hazard-clips``): the item handed over is the rule's."""
+    import re
+
+    def words(t: str) -> set[str]:
+        return {w for w in re.findall(r"[a-z]{4,}", t.lower()) if w not in _GENERIC_SUBJECT and w not in _STOP}
+
+    return len(words(rule) & words(text)) >= 2
 
 
 def re_transfer(sentence: str) -> bool:
