@@ -200,7 +200,7 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                 continue  # "2026-11-02: the shortlist was ratified by the committee" — the sign-off it asks for is given
             if _hold_ended(statement, line, statements, beside):
                 continue  # "frozen (until 2026-12-04)" past its end, or lifted by a later note naming what it held
-            if _release_only(statement):
+            if _release_only(statement) or _hold_released(statement):
                 continue  # "I approve publishing it now; push it to the public branch": a release given, no gate
             classes = _classes(statement)
             if "push" not in classes and common_dir and _gated(statement):
@@ -288,6 +288,34 @@ def _release_only(statement: str) -> bool:
     low = f" {statement.lower()}"
     requirement = set(_REQUIREMENTS) | {"decides", "decide", "'s call"}
     return not any(gate in low for gate in _GATES if gate not in requirement)
+
+
+_HOLDS = ("freeze", "frozen", "freezing", "embargo")
+
+
+def _hold_released(statement: str) -> bool:
+    """The statement records a freeze or a hold ended ("I ended the group rate freeze today: changes go to main as
+    usual again", "the embargo was lifted on 2026-12-01") and holds no other gate: it names the freeze to say it is
+    over, which gates nothing. A negated or conditional end ("not lifted yet", "until the budget ends the freeze")
+    is no release."""
+    import re
+
+    low = f" {statement.lower()}"
+    if any(gate in low for gate in _GATES if gate not in _HOLDS):
+        return False
+    hold = r"(?:freeze|moratorium|embargo|blackout|hold)"
+    for m in re.finditer(rf"\b(?:ended|lifted|called\s+off)\s+(?:the\s+|our\s+|this\s+|that\s+|its\s+)?(?:[\w'’-]+\s+)"
+                         rf"{{0,3}}?{hold}\b|\b{hold}\s+(?:has\s+|had\s+|was\s+|is\s+)?(?:been\s+)?(?:ended|lifted|over|"
+                         rf"called\s+off)\b", low):
+        before = low[max(0, m.start() - 40):m.start()]
+        clause = re.split(r"[.;:,]", before)[-1]
+        if re.search(r"\b(?:not|never|no|until|till|once|when|if|unless|before|after|yet)\b", clause) \
+                or re.match(r"\s+(?:yet|later|soon)\b", low[m.end():]):
+            continue
+        if re.search(r"\b(?:not|n't)\b", low[m.start():m.end()]):
+            continue
+        return True
+    return False
 
 
 def _lifted_push_rule(root: str, statement: str) -> bool:

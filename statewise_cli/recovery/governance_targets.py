@@ -494,6 +494,9 @@ _CONDITIONAL_BAN = Pattern(r"(?i)(?:\bno\s+(?:[\w'’/-]+\s+){1,10}?(?:is|are|ge
 # "nothing ships before", "no van leaves until the check is done": nothing of the act happens before a condition
 _NOTHING_BEFORE = Pattern(r"(?i)\b(?:nothing|no\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+([a-z]{3,}?)(?:es|s)\s+(?:[\w'’-]+\s+){0,2}?"
                           r"(?:before|until|till)\b")
+# "nothing is dispatched before", "no van is loaded until the check is done": the passive of the same rule
+_NOTHING_DONE_BEFORE = Pattern(r"(?i)\b(?:nothing|no\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:is|are|gets|get|will\s+be|can\s+be|"
+                               r"may\s+be)\s+([a-z]{3,}(?:ed|en|wn|lt|nt))\s+(?:[\w'’%-]+\s+){0,3}?(?:before|until|till)\b")
 # "Fernhill holds every order made there, PO-7719 included, until the re-audit is passed": a party holds things back
 # until an event — an act someone does (a participle, a verb of deciding) or a named step (a re-audit, a permit)
 _HOLDS_UNTIL = Pattern(r"(?i)\b(?:holds?|is\s+holding|are\s+holding|has\s+put|put)\s+(?:[\w'’,/-]+\s+){0,10}?(?:on\s+hold\s+)?"
@@ -526,7 +529,7 @@ def conditional_ban(statement: str, acts: list[str]) -> bool:
 
     if not acts:
         return False
-    for pattern in (_CONDITIONAL_BAN, _NOTHING_BEFORE):
+    for pattern in (_CONDITIONAL_BAN, _NOTHING_BEFORE, _NOTHING_DONE_BEFORE):
         for m in pattern.finditer(statement):
             verb = stem(m.group(1).lower())
             if any(_same(verb, a) for a in acts):
@@ -729,9 +732,17 @@ def targets(actions: list[Action], root: str) -> tuple[list[str], list[str], lis
                 continue
             plain = value.strip("'\"")
             if ("-" in plain[1:] or "_" in plain) and not plain.startswith("-") and "/" not in plain \
-                    and sum(c.isalpha() for c in plain) >= 6 and plain.lower() not in names:
+                    and (sum(c.isalpha() for c in plain) >= 6 or _item_id(plain)) and plain.lower() not in names:
                 names.append(plain.lower())
     return paths, names, scripts
+
+
+def _item_id(value: str) -> bool:
+    """An item's identifier an operand carries: letters and digits joined by ``-`` (``SO-5512``, ``P-1209``,
+    ``E21-1``), not a date, a number or a version: a note that names it speaks of that item."""
+    parts = value.split("-")
+    return len(parts) >= 2 and all(p.isalnum() for p in parts) and any(c.isalpha() for c in value) \
+        and any(c.isdigit() for c in value) and not value[:1].isdigit() and not value.lower().startswith("v")
 
 
 def _names_target(statement: str, paths: list[str], names: list[str]) -> str | None:
@@ -901,7 +912,10 @@ def _program_words(scripts: list[str]) -> list[list[str]]:
 def _names_program(text: str, program_words: list[list[str]]) -> bool:
     from statewise_cli.recovery.intent import _same, stem
 
-    said = [stem(w) for w in _spaced(text).split()]
+    words = _spaced(text).split()
+    # a plural stems as its singular does ("outings" as "outing": both "out"), whatever suffix the stem strips first
+    said = [stem(w) for w in words] + [stem(w[:-1]) for w in words if len(w) > 4 and w.endswith("s")
+                                       and not w.endswith("ss")]
     return any(all(any(_same(stem(w), s) for s in said) for w in words) for words in program_words)
 
 

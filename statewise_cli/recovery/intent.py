@@ -1153,11 +1153,14 @@ def _put_instead(record: Record, value: str) -> bool:
     stated = False
     for clause in _clauses(str(record.value)):
         for at in _mentions(clause, value):
-            if not _NEGATORS & set(clause[max(0, at - 4):at]) and not _TEMPORAL & set(clause):
+            # a period after the value says how long it holds ("held at 12 C while the crop is in"); a value inside a
+            # clause about time ("not before 10") is not one it puts in place
+            if not _NEGATORS & set(clause[max(0, at - 4):at]) and not _TEMPORAL & set(clause[:at]):
                 stated = True
         for at, word in enumerate(clause):
             if _NEGATORS & set(clause[max(0, at - 4):at]) and word != value and word.isdigit() == value.isdigit() \
-                    and any(c.isdigit() for c in word) == any(c.isdigit() for c in value) and len(word) >= 2:
+                    and any(c.isdigit() for c in word) == any(c.isdigit() for c in value) \
+                    and (len(word) >= 2 or word.isdigit()):  # "never the 6 C frost setting": a one-digit value
                 ruled.add(word)
     return stated and bool(ruled)
 

@@ -53,6 +53,9 @@ def _patterns() -> tuple[object, object, object, object]:
                          # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
                          r"(?:freeze|moratorium|embargo|blackout|hold|mode|season|consultation|window|period|on-?sale|campaign)\s+"
                          r"(?:has\s+|had\s+)?(?:ended|closed|is\s+(?:over|closed)|was\s+over)|"
+                         # "I ended the group rate freeze today"
+                         r"(?:ended|called\s+off)\s+(?:the\s+|our\s+|this\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?"
+                         r"(?:freeze|moratorium|embargo|blackout|hold)|"
                          # the awaited event, recorded as done: "I declared the ward result", "the board certified it"
                          r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
                          r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
@@ -60,7 +63,8 @@ def _patterns() -> tuple[object, object, object, object]:
                          # "I ask that export/x is deleted from origin now": the one who decides asks for the act
                          r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
                          r"merged|pushed|deployed|published|released|archived)|"
-                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+(?:like|wish|see\s+fit)|"
+                         r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|he|they)\s+"
+                         r"(?:likes?|wish(?:es)?|sees?\s+fit)|"
                          # the act said allowed now ("the exhumation can be scheduled"), or what it waited for come in
                          # ("the licence EX-2026-0311 arrived today", "the permit was issued on 2026-12-01")
                          r"(?:can|may)\s+(?:now\s+)?be\s+[a-z]{3,}(?:ed|en|wn|nt|lt)|(?:arrived|came\s+through|"
@@ -109,10 +113,13 @@ def _ids(text: str) -> set[str]:
     import re
 
     out: set[str] = set()
-    for w in re.findall(r"[a-z0-9][\w./-]*", text.lower()):
+    low = text.lower()
+    # a count of things ("34 rooms", "12 pieces"): a quantity, not an item's name
+    counts = {m.group(1) for m in re.finditer(r"(?<![\w./-])(\d+)\s+[a-z]{2,}s\b", low)}
+    for w in re.findall(r"[a-z0-9][\w./-]*", low):
         w = w.rstrip("./-")
         if w and (any(c.isdigit() for c in w) or "/" in w) and not re.fullmatch(r"20\d\d-\d\d-\d\d", w) \
-                and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w):  # a day of the month ("the 1st to the 3rd")
+                and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w) and w not in counts:  # a day of the month
             out.add(w)
     return out
 
@@ -387,7 +394,7 @@ def _directs(sentence: str, paragraph: str, acts: set[str] | None = None) -> boo
     found = list(re.finditer(_DIRECTIVE, sentence))
     if roots:
         found += [m for m in re.finditer(r"(?:^|[:;]\s+|—\s*)(?:please\s+)?([A-Za-z]{3,})\s+(?:it|them|this|that|these|"
-                                         r"those|the|our|my)\b", sentence)
+                                         r"those|the|our|my|his|her|their|its|your)\b", sentence)
                   if any(_root(w) in roots for w in _words(m.group(1)))]
     for m in found:
         before = re.split(r"[:;.—]\s*", sentence[: m.start()].rstrip(" :;—"))
@@ -463,8 +470,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 # lasts until someone acts, and the release it speaks of is still to come
             # an item handed over to the one asking ("I have handed the X branch over to Dana … rewrite it as you
             # like"): a prohibition kept for its former owner's sake is released for that item
-            transfer = re_transfer(sentence) and any(
+            transfer = re_transfer(sentence) and (any(
                 len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
+                or _names_subject(rule, " ".join(sentences)))
             lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
             # "I approve lifting TSR-2288" for "TSR-2288 must never be removed": the rule's own item, named with the
             # act the task asks for, is approved
@@ -839,11 +847,27 @@ def re_named_items(text: str) -> list[str]:
     return [t.strip("./-") for t in re.findall(r"[\w./-]*[-/_\d][\w./-]*", text) if re.search(r"[A-Za-z]", t)]
 
 
+_GENERIC_SUBJECT = frozenset({"never", "force", "push", "pushes", "pushing", "pushed", "branch", "branches", "commit",
+                              "commits", "again", "alone", "with", "into", "from", "that", "this", "their", "them",
+                              "rewrite", "rewrites", "history", "remote", "origin", "main", "master", "work", "mine"})
+
+
+def _names_subject(rule: str, text: str) -> bool:
+    """The text names what the rule is about by two of its own words, whatever joins them ("the hazard clips branch"
+    and ``theory/hazard-clips``): the item handed over is the rule's."""
+    import re
+
+    def words(t: str) -> set[str]:
+        return {w for w in re.findall(r"[a-z]{4,}", t.lower()) if w not in _GENERIC_SUBJECT and w not in _STOP}
+
+    return len(words(rule) & words(text)) >= 2
+
+
 def re_transfer(sentence: str) -> bool:
     import re
 
-    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+"
-                     r"(?:like|wish|see\s+fit)\b", sentence) is not None
+    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|"
+                     r"he|they)\s+(?:likes?|wish(?:es)?|sees?\s+fit)\b", sentence) is not None
 
 
 def _hook_releases(root: str, rules: list[tuple[str, str]], prompt: str) -> list[str]:
