@@ -1342,6 +1342,26 @@ def _behind_premise(action: Action, remote: str, url: str, src: str, branch: str
                     f"them", alternative, f"`{src}` holds everything {remote}/{branch} has")
 
 
+def _others_commits(ctx: Any, remote: str, branch: str, out: str, unseen: bool = False
+                    ) -> tuple[list[list[str]], set[str]]:
+    """The entries of a ``%h %an %ae %s`` listing of a remote branch's commits a push does not carry that are other
+    people's work, and those of them no branch of this clone ever held. On the remote's default branch (or for
+    commits this clone never fetched: ``unseen``) every one is published history, whoever wrote it; elsewhere one's
+    own commits are the copies an amend or a rebase replaced."""
+    email, name = _me(ctx)
+    shared = unseen or branch == _remote_head(ctx, remote)
+    theirs = [e.split("\x1f") for e in out.strip().splitlines()]
+    arrived = set() if shared else _never_local(ctx, [e[0] for e in theirs if len(e) == 4])
+    theirs = [e for e in theirs if len(e) == 4 and (shared or e[0] in arrived or (email or name)
+                                                    and e[2].strip().lower() != email
+                                                    and e[1].strip().lower() != name)]
+    return theirs, arrived
+
+
+def _others_fetched(ctx: Any, remote: str, branch: str, out: str) -> bool:
+    return bool(_others_commits(ctx, remote, branch, out)[0])
+
+
 def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any,
                         unfetched: bool = False) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
@@ -1372,19 +1392,14 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
             code, out = ctx.git("log", "-n30", "--no-merges", "--cherry-pick", "--right-only",
                                 "--format=%h%x1f%an%x1f%ae%x1f%s", f"{src}...{tracking}", timeout=2.0)
             unseen = False
-            if code == 0 and not out.strip() and unfetched:  # (asked last: what names the branch's readers comes first)
+            if code == 0 and unfetched and (not out.strip() or not _others_fetched(ctx, remote, branch, out)):
+                # (asked last: what names the branch's readers comes first) the fetched copy holds nothing of
+                # anyone else's — at most one's own commits an amend or a rebase replaced — so what the remote
+                # has now that this clone never fetched decides
                 code, out = _unfetched_commits(ctx, url, branch, tracking)
                 unseen = True  # commits this clone never fetched are nobody's rebased copy here, whoever wrote them
             if code == 0 and out.strip():
-                email, name = _me(ctx)
-                # on the remote's default branch every commit the push does not carry is published history, whoever
-                # wrote it; elsewhere one's own commits are the copies a rebase replaced
-                shared = unseen or branch == _remote_head(ctx, remote)
-                theirs = [e.split("\x1f") for e in out.strip().splitlines()]
-                arrived = set() if shared else _never_local(ctx, [e[0] for e in theirs if len(e) == 4])
-                theirs = [e for e in theirs if len(e) == 4 and (shared or e[0] in arrived or (email or name)
-                                                                and e[2].strip().lower() != email
-                                                                and e[1].strip().lower() != name)]
+                theirs, arrived = _others_commits(ctx, remote, branch, out, unseen)
                 if theirs:
                     authors = sorted({e[1] for e in theirs})
                     listing = "; ".join(f"{e[0]} {e[1]}: {e[3][:60]}" for e in theirs[:4])
