@@ -47,3 +47,42 @@ def test_a_force_push_after_an_amend_with_nothing_new_on_the_remote_is_allowed(a
     git(git_repo, "commit", "-q", "-a", "--amend", "-m", "HP-02 has one hazard")
     assert decide(agent, git_repo, "git push -q --force-with-lease origin clips")[0] == "allow"
     assert decide(agent, git_repo, "git push -q --force origin clips")[0] == "allow"
+
+
+# ------------------------------------------- a push the remote's hook rejects: the commit that moved the work names where
+def _closed_line(git_repo: Path, tmp_path: Path, hook: str, old: str, new: str, message: str) -> None:
+    origin = Path(git(git_repo, "config", "remote.origin.url").strip())
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "branch", "-q", old)
+    git(git_repo, "push", "-q", "origin", old)
+    write(git_repo, {"docs/certs.md": "One certificate per batch.\n"})
+    git(git_repo, "commit", "-q", "--allow-empty", "-m", message)
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "branch", "-q", new)
+    git(git_repo, "push", "-q", "origin", new)
+    script = origin / "hooks" / hook
+    arm = f'refs/heads/{old}) echo "remote: error: {old} is read-only now" >&2; exit 1;;'
+    script.write_text("#!/bin/sh\n" + ('while read o n ref; do\n  case "$ref" in\n    ' + arm + "\n  esac\ndone\n"
+                                       if hook == "pre-receive" else 'case "$1" in\n  ' + arm + "\nesac\n") + "exit 0\n")
+    script.chmod(0o755)
+    git(git_repo, "switch", "-q", "-c", "cert/TB-1", new)
+    write(git_repo, {"certs/TB-1.md": "C16, 240 pieces\n"})
+
+
+@pytest.mark.parametrize(("agent", "hook", "message"), [
+    ("claude", "pre-receive", "Certificates go to certs-ukca from 2026-12-01; certs is closed"),
+    ("codex", "update", "Certificates for the 2027 plan come from certs-ukca (the portal loads them)"),
+])
+def test_a_push_a_receive_hook_rejects_is_retargeted_where_a_commit_message_routes_the_work(
+        agent: str, hook: str, message: str, git_repo: Path, tmp_path: Path) -> None:
+    _closed_line(git_repo, tmp_path, hook, "certs", "certs-ukca", message)
+    kind, reason = decide(agent, git_repo, "git push -q origin cert/TB-1:certs")
+    assert kind == "deny" and "`git push -q origin cert/TB-1:certs-ukca`" in reason, reason
+    assert "git switch -c certs-update" not in reason, reason
+    assert decide(agent, git_repo, "git push -q origin cert/TB-1:certs-ukca")[0] == "allow"
+
+
+def test_a_rejected_push_with_no_message_routing_the_work_names_no_branch(git_repo: Path, tmp_path: Path) -> None:
+    _closed_line(git_repo, tmp_path, "pre-receive", "certs", "certs-ukca", "Certificates: one per batch")
+    kind, reason = decide("claude", git_repo, "git push -q origin cert/TB-1:certs")
+    assert kind == "deny" and "cert/TB-1:certs-ukca" not in reason, reason
