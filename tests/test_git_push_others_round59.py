@@ -86,3 +86,58 @@ def test_a_rejected_push_with_no_message_routing_the_work_names_no_branch(git_re
     _closed_line(git_repo, tmp_path, "pre-receive", "certs", "certs-ukca", "Certificates: one per batch")
     kind, reason = decide("claude", git_repo, "git push -q origin cert/TB-1:certs")
     assert kind == "deny" and "cert/TB-1:certs-ukca" not in reason, reason
+
+
+# ------------------------------------------------------------ a note that ends a hold is a release, not a gate
+def test_a_statement_that_ends_a_hold_gates_nothing() -> None:
+    from statewise_cli.recovery.governance import _ends_hold
+
+    assert _ends_hold("The budget is signed, so I ended the group rate freeze today: group rate changes go to main "
+                      "as usual again")
+    assert _ends_hold("The embargo is over; publish as usual.")
+    assert not _ends_hold("I have not lifted the freeze.")
+    assert not _ends_hold("Until the board ends the freeze, do not push to main.")
+    assert not _ends_hold("The freeze on main is lifted for staging only; production stays frozen.")
+
+
+def test_a_dated_note_ending_a_freeze_lets_the_push_through_and_a_freeze_note_still_asks(git_repo: Path) -> None:
+    import datetime
+
+    day = datetime.date.today().isoformat()
+    write(git_repo, {"rates/groups.yaml": "wedding: {rooms: 30}\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "fetch", "-q", "origin")
+    write(git_repo, {f"docs/revenue/{day}-rate-freeze.md": f"# {day}: rate freeze ended\n\nThe budget for 2027 is "
+                                                             "signed, so I ended the group rate freeze today: group "
+                                                             "rate changes go to main as usual again. -- Imogen\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    (git_repo / "rates/groups.yaml").write_text("wedding: {rooms: 34}\n")
+    git(git_repo, "commit", "-q", "-a", "-m", "Wedding block: 34 rooms")
+    assert decide("claude", git_repo, "git push -q origin main")[0] == "allow"
+    write(git_repo, {f"docs/revenue/{day}-rate-freeze.md": f"# {day}: rate freeze\n\nGroup rates are frozen until "
+                                                           "the budget for 2027 is signed: do not push them to main. "
+                                                           "-- Imogen\n"})
+    assert decide("claude", git_repo, "git push -q origin main")[0] in ("ask", "deny")
+
+
+def test_a_memory_lines_freeze_is_released_by_a_dated_note_ending_it_whatever_count_the_commit_names(
+        git_repo: Path) -> None:
+    import datetime
+
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery.premises_git import memory_protection_released
+
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Pushing group rates to main: frozen until the 2027 budget is signed: "
+                                  "never push to main\n", "rates/groups.yaml": "wedding: {rooms: 30}\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "fetch", "-q", "origin")
+    (git_repo / "rates/groups.yaml").write_text("wedding: {rooms: 34}\n")
+    git(git_repo, "commit", "-q", "-a", "-m", "Wedding block: 34 rooms")
+    action = next(a for a in normalize_shell("git push origin main", "main", cwd=str(git_repo))
+                  if a.operation == "git.push")
+    assert not memory_protection_released("memory-file:CLAUDE.md:3", action, str(git_repo))
+    day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    write(git_repo, {f"docs/revenue/{day}-rate-freeze.md": f"# {day}: rate freeze ended\n\nThe budget for 2027 is "
+                                                           "signed, so I ended the group rate freeze today: group rate "
+                                                           "changes go to main as usual again. -- Imogen\n"})
+    assert memory_protection_released("memory-file:CLAUDE.md:3", action, str(git_repo))

@@ -145,9 +145,11 @@ def _task_acts(prompt: str) -> set[str]:
 
 def _shape(item: str) -> str:
     """An identifier's kind: its letters as ``a`` and digits as ``9`` (``t-2054`` and ``t-1187`` → ``a-9``; ``8.3`` →
-    ``9.9``)."""
+    ``9.9``); a year (``2027``) is a kind of its own, never the same item kind as a count or a number (``34``)."""
     import re
 
+    if re.fullmatch(r"(?:19|20)\d\d", item):
+        return "year"
     return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", item))
 
 
