@@ -141,3 +141,33 @@ def test_a_memory_lines_freeze_is_released_by_a_dated_note_ending_it_whatever_co
                                                            "signed, so I ended the group rate freeze today: group rate "
                                                            "changes go to main as usual again. -- Imogen\n"})
     assert memory_protection_released("memory-file:CLAUDE.md:3", action, str(git_repo))
+
+
+# ------------------------------------------------------------- a push to a remote whose repository is gone
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_push_to_a_remote_whose_repository_was_removed_names_the_remote_the_project_pushes_to(
+        agent: str, git_repo: Path, tmp_path: Path) -> None:
+    import shutil
+
+    for name in ("diary", "pupilapp"):
+        git(tmp_path, "init", "-q", "--bare", str(tmp_path / f"{name}.git"))
+        git(git_repo, "remote", "add", name, f"../{name}.git")
+    write(git_repo, {"Makefile": "publish-slots:\n\tgit push pupilapp HEAD:$(WEEK)\n"})
+    git(git_repo, "switch", "-q", "-c", "slots/w02")
+    write(git_repo, {"slots/w02.yaml": "amira: [mon]\n"})
+    assert decide(agent, git_repo, "git push -q diary slots/w02")[0] == "allow"  # the repository is there
+    shutil.rmtree(tmp_path / "diary.git")
+    kind, reason = decide(agent, git_repo, "git push -q diary slots/w02")
+    assert kind == "deny" and "no repository" in reason and "`git push -q pupilapp slots/w02`" in reason, reason
+    assert decide(agent, git_repo, "git push -q pupilapp slots/w02")[0] == "allow"
+
+
+def test_with_no_file_pushing_to_another_remote_the_live_remotes_are_listed(git_repo: Path, tmp_path: Path) -> None:
+    import shutil
+
+    for name in ("diary", "pupilapp"):
+        git(tmp_path, "init", "-q", "--bare", str(tmp_path / f"{name}.git"))
+        git(git_repo, "remote", "add", name, f"../{name}.git")
+    shutil.rmtree(tmp_path / "diary.git")
+    kind, reason = decide("claude", git_repo, "git push -q diary HEAD:main")
+    assert kind == "deny" and "origin, pupilapp" in reason and "git push -q pupilapp" not in reason, reason

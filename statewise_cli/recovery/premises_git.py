@@ -3293,3 +3293,67 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
                     f"the repository's documents route {word} to the `{other}` remote, not `{remote}`: \"{quote}\"; "
                     f"this push carries it ({', '.join(refs[:2])})",
                     f"`{command}`", f"{remote} is where this work belongs", shown=f"`{command}`")
+
+
+def _is_repository(path: str) -> bool:
+    return os.path.isfile(os.path.join(path, "HEAD")) or os.path.isdir(os.path.join(path, ".git")) \
+        or os.path.isfile(os.path.join(path, ".git"))
+
+
+def _pushed_with(ctx: Any, remotes: dict[str, str], gone: str) -> list[tuple[str, str]]:
+    """(remote, file) for each live remote of this clone other than ``gone`` that a tracked file of the project — a
+    Makefile recipe, a script, a guide; never a memory file — pushes to by name (``git push pupilapp HEAD:$(WEEK)``)."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
+
+    names = [r for r in remotes if r != gone]
+    if not names:
+        return []
+    patterns = [x for r in names[:20] for x in ("-e", f"git push {r}")]
+    code, out = ctx.git("grep", "-I", "-F", "-l", *patterns, "--", ".", timeout=2.0)
+    if code != 0:
+        return []
+    memory = {os.path.basename(m).lower() for m in MEMORY_FILES}
+    files = [f for f in out.splitlines() if f and os.path.basename(f).lower() not in memory][:20]
+    re = _re()
+    found: list[tuple[str, str]] = []
+    for rel in files:
+        from statewise_cli.recovery.premises import _read
+
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for name in names:
+            if (name, rel) not in found and re.search(rf"\bgit\s+push\s+(?:-\S+\s+)*{re.escape(name)}(?![\w/.-])", text):
+                found.append((name, rel))
+    return found
+
+
+def gone_remote_premise(action: Action, remote: str, url: str, remotes: dict[str, str], ctx: Any) -> Any:
+    """A push, fetch or pull with a remote whose URL is a path on this machine where no repository is any more (the
+    old repository was removed): git fails with "does not appear to be a git repository", which names no other
+    remote. When exactly one other remote of this clone, whose repository is there, is the one the project's own files
+    push to by name (a Makefile recipe, a script), that push is the alternative; else the live remotes are listed."""
+    from statewise_cli.recovery.premises import _local_path, _premise
+
+    if action.operation not in ("git.push", "git.fetch", "git.pull"):
+        return None
+    path = _local_path(url.strip(), ctx.root)
+    if path is None or _is_repository(path):
+        return None
+    cwd = getattr(action, "cwd", None)
+    if cwd and not os.path.isabs(url.strip()) and not url.startswith("file://") and \
+            _is_repository(os.path.normpath(os.path.join(cwd, url.strip()))):
+        return None  # a relative URL that names a repository from where the command runs
+    live = {r: u for r, u in remotes.items() if r != remote and (
+        (lp := _local_path(u.strip(), ctx.root)) is None or _is_repository(lp))}
+    text = (action.text or "").strip()
+    pushed = [(r, f) for r, f in _pushed_with(ctx, remotes, remote) if r in live]
+    chosen = {r for r, _f in pushed}
+    if len(chosen) == 1 and f" {remote} " in f" {text} ":
+        other, rel = pushed[0]
+        alternative = f"`{(' ' + text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}` ({rel} pushes to " \
+                      f"`{other}`)"
+    else:
+        alternative = f"use a remote whose repository is there: {', '.join(sorted(live))}" if live else \
+            "ask the developer where this work goes now"
+    return _premise(action, "git.remote.gone", remote, sorted(chosen) or sorted(live), "git.remotes",
+                    f"the remote {remote} points at {url.strip()}, and there is no repository at {path} any more: git "
+                    f"would fail", alternative, f"{remote}'s repository is at {url.strip()}")
