@@ -171,3 +171,26 @@ def test_with_no_file_pushing_to_another_remote_the_live_remotes_are_listed(git_
     shutil.rmtree(tmp_path / "diary.git")
     kind, reason = decide("claude", git_repo, "git push -q diary HEAD:main")
     assert kind == "deny" and "origin, pupilapp" in reason and "git push -q pupilapp" not in reason, reason
+
+
+# ------------------------------------------- a branch its other party handed back: the memory's prohibition is released
+def test_a_memory_rule_against_force_pushing_a_branch_its_other_party_gave_up_is_released(git_repo: Path) -> None:
+    import datetime
+
+    from statewise_cli.recovery.released import re_transfer, released_rules
+
+    day = (datetime.date.today() - datetime.timedelta(days=2)).isoformat()
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Force-pushing the hazard clips branch: never force-push it: Ben "
+                                  "commits his clips to it too\n"})
+    prompt = "Update the hazard clips branch on origin with git push --force-with-lease origin theory/hazard-clips."
+    assert released_rules(str(git_repo), prompt) == ""
+    write(git_repo, {"docs/theory.md": f"# Theory\n\n{day}: I have finished my clips and won't push to "
+                                       "theory/hazard-clips again; it is Sam's branch alone now, she can rewrite it "
+                                       "as she likes. -- Ben\n"})
+    said = released_rules(str(git_repo), prompt)
+    assert "Force-pushing the hazard clips branch" in said and "docs/theory.md" in said, said
+    # still pushing to it: nothing is handed over
+    write(git_repo, {"docs/theory.md": f"# Theory\n\n{day}: I push my clips to theory/hazard-clips every week. -- Ben\n"})
+    assert released_rules(str(git_repo), prompt) == ""
+    assert re_transfer("I won't push to wip/ben again; it is Sam's branch alone now")
+    assert not re_transfer("I won't push to wip/ben again until Friday")

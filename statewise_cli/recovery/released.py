@@ -452,7 +452,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # manager signs the validation record")
             happened = awaits and hit is None and not done and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
-                    and not consent_given(sentence):
+                    and not consent_given(sentence) and not re_transfer(sentence):
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -465,8 +465,12 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 # lasts until someone acts, and the release it speaks of is still to come
             # an item handed over to the one asking ("I have handed the X branch over to Dana … rewrite it as you
             # like"): a prohibition kept for its former owner's sake is released for that item
-            transfer = re_transfer(sentence) and any(
-                len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
+            # the rule names the item by an identifier the record repeats, or by words (≥ 2) the record's own
+            # identifier of it is made of ("the hazard clips branch" for ``theory/hazard-clips``)
+            transfer = re_transfer(sentence) and (any(
+                len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule)) or any(
+                len({w for part in re.split(r"[-/_.]", n) for w in _words(part)} & _words(rule)) >= 2
+                for n in re_named_items(sentence)))
             lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
             # "I approve lifting TSR-2288" for "TSR-2288 must never be removed": the rule's own item, named with the
             # act the task asks for, is approved
@@ -844,8 +848,12 @@ def re_named_items(text: str) -> list[str]:
 def re_transfer(sentence: str) -> bool:
     import re
 
-    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+you\s+"
-                     r"(?:like|wish|see\s+fit)\b", sentence) is not None
+    # handed over, "rewrite it as you like" / "as she likes", or its other party's own word that they are done with it
+    # ("I have finished my clips and won't push to theory/hazard-clips again; it is Sam's branch alone now")
+    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}(?:over|back)\b|\b(?:rewrite|change|delete|use|rebase)\s+it\s+"
+                     r"as\s+(?:you|she|he|they)\s+(?:likes?|wish(?:es)?|sees?\s+fit)\b|"
+                     r"\b(?:won't|will\s+not|shan't)\s+(?:push|commit)\s+to\s+[\w./-]+\s+(?:again|any\s?more)\b[^.]*"
+                     r"\b(?:alone|only)\b", sentence) is not None
 
 
 def _hook_releases(root: str, rules: list[tuple[str, str]], prompt: str) -> list[str]:
