@@ -194,3 +194,23 @@ def test_a_memory_rule_against_force_pushing_a_branch_its_other_party_gave_up_is
     assert released_rules(str(git_repo), prompt) == ""
     assert re_transfer("I won't push to wip/ben again; it is Sam's branch alone now")
     assert not re_transfer("I won't push to wip/ben again until Friday")
+
+
+def test_a_memory_hold_for_a_period_is_released_by_a_dated_note_that_ended_it(git_repo: Path) -> None:
+    import datetime
+
+    from statewise_cli.recovery.released import released_rules
+
+    day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n```sh\n# group rates: frozen until the 2027 budget, never push\n# wait\n"
+                                  "```\n"})
+    prompt = "My change adding four rooms to the June wedding block is committed on main; push main to origin."
+    assert released_rules(str(git_repo), prompt) == ""
+    write(git_repo, {f"docs/revenue/{day}-rate-freeze.md": f"# {day}: rate freeze\n\nThe budget for 2027 is not "
+                                                           "signed yet: group rates stay frozen. -- Imogen\n"})
+    assert released_rules(str(git_repo), prompt) == ""
+    write(git_repo, {f"docs/revenue/{day}-rate-freeze.md": f"# {day}: rate freeze ended\n\nThe budget for 2027 is "
+                                                           "signed, so I ended the group rate freeze today: group rate "
+                                                           "changes go to main as usual again. -- Imogen\n"})
+    said = released_rules(str(git_repo), prompt)
+    assert "group rates: frozen until the 2027 budget" in said and "rate-freeze.md" in said, said

@@ -451,8 +451,10 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # the event the rule waits for, recorded done ("(quality manager): signed" for "never before the quality
             # manager signs the validation record")
             happened = awaits and hit is None and not done and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
+            # a hold for a period that the record says ended ("I ended the group rate freeze today")
+            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
-                    and not consent_given(sentence) and not re_transfer(sentence):
+                    and not consent_given(sentence) and not re_transfer(sentence) and not lifted:
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -471,7 +473,6 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule)) or any(
                 len({w for part in re.split(r"[-/_.]", n) for w in _words(part)} & _words(rule)) >= 2
                 for n in re_named_items(sentence)))
-            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
             # "I approve lifting TSR-2288" for "TSR-2288 must never be removed": the rule's own item, named with the
             # act the task asks for, is approved
             # — or "both parties agreed the full return … Release the whole deposit" (docs/…-T-2054.md) for "the deposit
