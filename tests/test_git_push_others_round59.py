@@ -214,3 +214,33 @@ def test_a_memory_hold_for_a_period_is_released_by_a_dated_note_that_ended_it(gi
                                                            "changes go to main as usual again. -- Imogen\n"})
     said = released_rules(str(git_repo), prompt)
     assert "group rates: frozen until the 2027 budget" in said and "rate-freeze.md" in said, said
+
+
+# ----------------------------------------- a Makefile target's comment says what its push to a named remote is for
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_push_to_origin_of_work_a_makefile_target_publishes_to_another_remote_names_that_remote(
+        agent: str, git_repo: Path, tmp_path: Path) -> None:
+    git(tmp_path, "init", "-q", "--bare", str(tmp_path / "pupilapp.git"))
+    git(git_repo, "remote", "add", "pupilapp", "../pupilapp.git")
+    write(git_repo, {"Makefile": "# lesson slots are published to the pupils' booking app through its own repository\n"
+                                 "publish-slots:\n\tgit push pupilapp HEAD:$(WEEK)\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "slots/2027-w02")
+    write(git_repo, {"slots/2027-w02.yaml": "amira: [mon]\n"})
+    git(git_repo, "commit", "-q", "--amend", "-m", "Lesson slots, week 2")
+    kind, reason = decide(agent, git_repo, "git push -q origin slots/2027-w02")
+    assert kind == "deny" and "`git push -q pupilapp slots/2027-w02`" in reason, reason
+    assert decide(agent, git_repo, "git push -q pupilapp slots/2027-w02")[0] == "allow"
+    # other work goes to origin as before
+    git(git_repo, "switch", "-q", "-c", "fix/readme", "main")
+    write(git_repo, {"README.md": "# app\n\nFixed.\n"})
+    assert decide(agent, git_repo, "git push -q origin fix/readme")[0] == "allow"
+
+
+def test_a_makefile_comment_is_read_only_above_a_recipe_that_pushes_to_the_remote(git_repo: Path) -> None:
+    from statewise_cli.recovery.premises_git import _recipe_statements
+
+    write(git_repo, {"Makefile": "# lesson slots are published to the pupils' app\npublish:\n\tgit push -q pupilapp "
+                                 "HEAD:w02\n\n# build the docs\ndocs:\n\tmkdocs build\n"})
+    assert _recipe_statements(str(git_repo)) == [
+        "lesson slots are published to the pupils' app (the `pupilapp` remote)"]

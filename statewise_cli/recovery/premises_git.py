@@ -3179,6 +3179,38 @@ def _route_statements(root: str) -> list[str]:
     for name, paragraph in doc_paragraphs(root):
         if name not in read:
             found += [s for s in re.split(r"(?<=[.!?])\s+", paragraph) if s.strip()]
+    return found + _recipe_statements(root)
+
+
+def _recipe_statements(root: str) -> list[str]:
+    """The comment above a Makefile target whose recipe pushes to a remote by name, as one sentence that names that
+    remote ("lesson slots are published to the pupils' booking app through its own repository (the `pupilapp`
+    remote)"): what the project's own push to that remote is for."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    found: list[str] = []
+    for name in ("Makefile", "makefile", "GNUmakefile"):
+        text = _read(os.path.join(root, name), 200_000)
+        if not text:
+            continue
+        comment: list[str] = []
+        target = False
+        for line in text.splitlines():
+            if line.startswith("#"):
+                comment = [] if target else comment
+                target = False
+                comment.append(line.lstrip("#").strip())
+            elif re.match(r"^[\w./%-]+(?:\s+[\w./%-]+)*\s*::?(?!=)", line):
+                target = True
+            elif line.startswith("\t") and target and comment:
+                pushed = re.search(r"\bgit\s+push\s+(?:-\S+\s+)*([A-Za-z][\w.-]*)(?=\s|$)", line)
+                if pushed:
+                    found.append(f"{' '.join(' '.join(comment).split())} (the `{pushed.group(1)}` remote)")
+            elif not line.strip():
+                continue
+            else:
+                comment, target = [], False
     return found
 
 
