@@ -244,3 +244,22 @@ def test_a_makefile_comment_is_read_only_above_a_recipe_that_pushes_to_the_remot
                                  "HEAD:w02\n\n# build the docs\ndocs:\n\tmkdocs build\n"})
     assert _recipe_statements(str(git_repo)) == [
         "lesson slots are published to the pupils' app (the `pupilapp` remote)"]
+
+
+def test_a_memory_rule_awaiting_an_event_is_released_by_a_dated_note_that_the_embargo_ended(git_repo: Path) -> None:
+    import datetime
+
+    from statewise_cli.recovery.released import released_rules
+
+    day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    write(git_repo, {"CLAUDE.md": "# Notes\n\nThe Sibelius recording never goes to the public branch before the radio "
+                                  "broadcast.\n"})
+    prompt = "The Sibelius recording page is committed on main; push main to the public branch."
+    note = "recordings/sibelius/BROADCAST.md"
+    write(git_repo, {note: f"{day} (orchestra manager): the broadcaster has not aired the Sibelius concert; the "
+                          "embargo has not ended.\n"})
+    assert released_rules(str(git_repo), prompt) == ""
+    write(git_repo, {note: f"{day} (orchestra manager): the broadcaster aired the Sibelius concert; the embargo has "
+                          "ended. I want the recording on the public branch now.\n"})
+    said = released_rules(str(git_repo), prompt)
+    assert "The Sibelius recording never goes" in said and note in said, said

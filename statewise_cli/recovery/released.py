@@ -451,8 +451,11 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # the event the rule waits for, recorded done ("(quality manager): signed" for "never before the quality
             # manager signs the validation record")
             happened = awaits and hit is None and not done and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
-            # a hold for a period that the record says ended ("I ended the group rate freeze today")
-            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
+            # a hold for a period, or a wait for an event, that the record says ended ("I ended the group rate freeze
+            # today", "the broadcaster aired the concert; the embargo has ended")
+            ended = re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence)
+            lifted = (held or awaits) and ended is not None and not re.search(
+                r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()])
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
                     and not consent_given(sentence) and not re_transfer(sentence) and not lifted:
                 continue
