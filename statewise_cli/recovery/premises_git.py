@@ -3280,6 +3280,8 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
         if code == 0 and cur.strip():
             refs.append(cur.strip())
     tokens = {t for r in refs for t in re.split(r"[-_/.]+", r.lower()) if t}
+    named_by_ref = set(tokens)  # what the pushed ref's own name says it carries
+    recipes = set(_recipe_statements(ctx.root))
     code, paths = ctx.git("log", "--format=", "--name-only", "-n", "30", src, "--not", f"--remotes={remote}", "--")
     if code == 0:
         tokens |= {t for p in paths.split()[:200] for t in re.split(r"[-_/.]+", p.lower()) if len(t) >= 4}
@@ -3301,7 +3303,9 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
         named = _named_remotes(sentence, names)
         if len(named) != 1 or not any(re.search(p, sentence, re.I) for p in _ROUTES):
             continue
-        word = _carries(_subject(sentence, names), tokens, refs)
+        # a Makefile target's comment speaks of the work its recipe pushes: the pushed ref must be named for it (the
+        # branch a recipe's work is on), not merely hold commits of that kind made on another branch
+        word = _carries(_subject(sentence, names), named_by_ref if sentence in recipes else tokens, refs)
         if word is None:
             continue
         # the clause naming the remote says what it is for ("`staff` is private; … never to the public one")
