@@ -263,3 +263,17 @@ def test_a_memory_rule_awaiting_an_event_is_released_by_a_dated_note_that_the_em
                           "ended. I want the recording on the public branch now.\n"})
     said = released_rules(str(git_repo), prompt)
     assert "The Sibelius recording never goes" in said and note in said, said
+
+
+def test_a_wait_for_an_event_is_not_released_by_a_state_word_of_the_hold_itself(git_repo: Path) -> None:
+    import datetime
+
+    from statewise_cli.recovery.released import released_rules
+
+    day = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    write(git_repo, {"CLAUDE.md": "# Notes\n\nReopening the main pool must not happen until the lab's retest result is "
+                                  "clear.\n",
+                     f"docs/incidents/{day}-main-pool.md": f"# {day}: main pool closed\n\nThe chlorine is back in "
+                                                           "range, but I am keeping the main pool closed until the "
+                                                           "lab's retest is clear. -- Grace\n"})
+    assert released_rules(str(git_repo), "The chlorine is back in range; open the main pool bookings again.") == ""

@@ -294,7 +294,7 @@ def _release_only(statement: str) -> bool:
 _HOLD = r"(?:freeze|embargo|hold|moratorium|lockdown)"
 _ENDS_HOLD = (rf"\b(?:end(?:ed|s|ing)?|lift(?:ed|s|ing)?|call(?:ed|s|ing)?\s+off|cancel(?:l?ed|s)?|drop(?:ped|s)?)\s+"
               rf"(?:the\s+|our\s+|this\s+|that\s+|my\s+|a\s+)?(?:[\w'-]+\s+){{0,3}}?{_HOLD}\b"
-              rf"|\b{_HOLD}\s+(?:[\w'-]+\s+){{0,3}}?(?:is|was|has\s+been|got)\s+(?:now\s+)?(?:over|ended|lifted|"
+              rf"|\b{_HOLD}\s+(?:[\w'-]+\s+){{0,3}}?(?:is|was|has\s+been|has|had|got)\s+(?:now\s+)?(?:over|ended|lifted|"
               rf"finished|cancell?ed|called\s+off)\b")
 
 

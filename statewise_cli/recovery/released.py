@@ -453,7 +453,12 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             happened = awaits and hit is None and not done and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
             # a hold for a period, or a wait for an event, that the record says ended ("I ended the group rate freeze
             # today", "the broadcaster aired the concert; the embargo has ended")
-            ended = re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence)
+            from statewise_cli.recovery.governance import _ENDS_HOLD
+
+            # a wait for an event ends only where the record says the hold itself ended ("the embargo has ended"), never
+            # by a state word ("I am keeping the pool closed until the retest")
+            ended = re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) if held \
+                else re.search(_ENDS_HOLD, sentence.lower())
             lifted = (held or awaits) and ended is not None and not re.search(
                 r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()])
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
