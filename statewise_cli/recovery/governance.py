@@ -200,7 +200,7 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                 continue  # "2026-11-02: the shortlist was ratified by the committee" — the sign-off it asks for is given
             if _hold_ended(statement, line, statements, beside):
                 continue  # "frozen (until 2026-12-04)" past its end, or lifted by a later note naming what it held
-            if _release_only(statement) or _hold_released(statement):
+            if _release_only(statement) or _hold_released(statement) or _ends_hold(statement):
                 continue  # "I approve publishing it now; push it to the public branch": a release given, no gate
             classes = _classes(statement)
             if "push" not in classes and common_dir and _gated(statement):
@@ -316,6 +316,32 @@ def _hold_released(statement: str) -> bool:
             continue
         return True
     return False
+
+
+# A hold the statement itself ends: "I ended the group rate freeze today", "the embargo is over", "lifting the hold".
+_HOLD = r"(?:freeze|embargo|hold|moratorium|lockdown)"
+_ENDS_HOLD = (rf"\b(?:end(?:ed|s|ing)?|lift(?:ed|s|ing)?|call(?:ed|s|ing)?\s+off|cancel(?:l?ed|s)?|drop(?:ped|s)?)\s+"
+              rf"(?:the\s+|our\s+|this\s+|that\s+|my\s+|a\s+)?(?:[\w'-]+\s+){{0,3}}?{_HOLD}\b"
+              rf"|\b{_HOLD}\s+(?:[\w'-]+\s+){{0,3}}?(?:is|was|has\s+been|has|had|got)\s+(?:now\s+)?(?:over|ended|lifted|"
+              rf"finished|cancell?ed|called\s+off)\b")
+
+
+def _ends_hold(statement: str) -> bool:
+    """The statement ends a hold ("The budget is signed, so I ended the group rate freeze today: changes go to main as
+    usual again") and holds no other gate once that ending is read out; a negated ending ("has not lifted the
+    freeze") ends nothing."""
+    import re
+
+    low = f" {statement.lower()}"
+    ended = [m for m in re.finditer(_ENDS_HOLD, low)
+             if not re.search(r"(?:\bnot|n't|\bnever|\bno longer|\buntil|\bbefore|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$",
+                              low[max(0, m.start() - 30):m.start()])]
+    if not ended:
+        return False
+    rest = low
+    for m in reversed(ended):
+        rest = rest[:m.start()] + " " + rest[m.end():]
+    return not _gated(rest)
 
 
 def _lifted_push_rule(root: str, statement: str) -> bool:

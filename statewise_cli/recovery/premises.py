@@ -928,9 +928,10 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return None  # a URL, a path, or a remote group spelled with a slash: git decides
     remotes = _remotes(ctx)
     if name in remotes:
-        from statewise_cli.recovery.premises_git import live_remote_premise, remote_helper_premise
+        from statewise_cli.recovery.premises_git import gone_remote_premise, live_remote_premise, remote_helper_premise
 
-        return remote_helper_premise(action, name, remotes, ctx) or live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
+        return gone_remote_premise(action, name, remotes[name], remotes, ctx) or \
+            remote_helper_premise(action, name, remotes, ctx) or live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
             _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx) or \

@@ -1342,6 +1342,26 @@ def _behind_premise(action: Action, remote: str, url: str, src: str, branch: str
                     f"them", alternative, f"`{src}` holds everything {remote}/{branch} has")
 
 
+def _others_commits(ctx: Any, remote: str, branch: str, out: str, unseen: bool = False
+                    ) -> tuple[list[list[str]], set[str]]:
+    """The entries of a ``%h %an %ae %s`` listing of a remote branch's commits a push does not carry that are other
+    people's work, and those of them no branch of this clone ever held. On the remote's default branch (or for
+    commits this clone never fetched: ``unseen``) every one is published history, whoever wrote it; elsewhere one's
+    own commits are the copies an amend or a rebase replaced."""
+    email, name = _me(ctx)
+    shared = unseen or branch == _remote_head(ctx, remote)
+    theirs = [e.split("\x1f") for e in out.strip().splitlines()]
+    arrived = set() if shared else _never_local(ctx, [e[0] for e in theirs if len(e) == 4])
+    theirs = [e for e in theirs if len(e) == 4 and (shared or e[0] in arrived or (email or name)
+                                                    and e[2].strip().lower() != email
+                                                    and e[1].strip().lower() != name)]
+    return theirs, arrived
+
+
+def _others_fetched(ctx: Any, remote: str, branch: str, out: str) -> bool:
+    return bool(_others_commits(ctx, remote, branch, out)[0])
+
+
 def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any,
                         unfetched: bool = False) -> Any:
     """What a push takes from other people, read from the refs this clone has fetched:
@@ -1372,19 +1392,14 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
             code, out = ctx.git("log", "-n30", "--no-merges", "--cherry-pick", "--right-only",
                                 "--format=%h%x1f%an%x1f%ae%x1f%s", f"{src}...{tracking}", timeout=2.0)
             unseen = False
-            if code == 0 and not out.strip() and unfetched:  # (asked last: what names the branch's readers comes first)
+            if code == 0 and unfetched and (not out.strip() or not _others_fetched(ctx, remote, branch, out)):
+                # (asked last: what names the branch's readers comes first) the fetched copy holds nothing of
+                # anyone else's — at most one's own commits an amend or a rebase replaced — so what the remote
+                # has now that this clone never fetched decides
                 code, out = _unfetched_commits(ctx, url, branch, tracking)
                 unseen = True  # commits this clone never fetched are nobody's rebased copy here, whoever wrote them
             if code == 0 and out.strip():
-                email, name = _me(ctx)
-                # on the remote's default branch every commit the push does not carry is published history, whoever
-                # wrote it; elsewhere one's own commits are the copies a rebase replaced
-                shared = unseen or branch == _remote_head(ctx, remote)
-                theirs = [e.split("\x1f") for e in out.strip().splitlines()]
-                arrived = set() if shared else _never_local(ctx, [e[0] for e in theirs if len(e) == 4])
-                theirs = [e for e in theirs if len(e) == 4 and (shared or e[0] in arrived or (email or name)
-                                                                and e[2].strip().lower() != email
-                                                                and e[1].strip().lower() != name)]
+                theirs, arrived = _others_commits(ctx, remote, branch, out, unseen)
                 if theirs:
                     authors = sorted({e[1] for e in theirs})
                     listing = "; ".join(f"{e[0]} {e[1]}: {e[3][:60]}" for e in theirs[:4])
@@ -3164,6 +3179,38 @@ def _route_statements(root: str) -> list[str]:
     for name, paragraph in doc_paragraphs(root):
         if name not in read:
             found += [s for s in re.split(r"(?<=[.!?])\s+", paragraph) if s.strip()]
+    return found + _recipe_statements(root)
+
+
+def _recipe_statements(root: str) -> list[str]:
+    """The comment above a Makefile target whose recipe pushes to a remote by name, as one sentence that names that
+    remote ("lesson slots are published to the pupils' booking app through its own repository (the `pupilapp`
+    remote)"): what the project's own push to that remote is for."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    found: list[str] = []
+    for name in ("Makefile", "makefile", "GNUmakefile"):
+        text = _read(os.path.join(root, name), 200_000)
+        if not text:
+            continue
+        comment: list[str] = []
+        target = False
+        for line in text.splitlines():
+            if line.startswith("#"):
+                comment = [] if target else comment
+                target = False
+                comment.append(line.lstrip("#").strip())
+            elif re.match(r"^[\w./%-]+(?:\s+[\w./%-]+)*\s*::?(?!=)", line):
+                target = True
+            elif line.startswith("\t") and target and comment:
+                pushed = re.search(r"\bgit\s+push\s+(?:-\S+\s+)*([A-Za-z][\w.-]*)(?=\s|$)", line)
+                if pushed:
+                    found.append(f"{' '.join(' '.join(comment).split())} (the `{pushed.group(1)}` remote)")
+            elif not line.strip():
+                continue
+            else:
+                comment, target = [], False
     return found
 
 
@@ -3233,6 +3280,8 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
         if code == 0 and cur.strip():
             refs.append(cur.strip())
     tokens = {t for r in refs for t in re.split(r"[-_/.]+", r.lower()) if t}
+    named_by_ref = set(tokens)  # what the pushed ref's own name says it carries
+    recipes = set(_recipe_statements(ctx.root))
     code, paths = ctx.git("log", "--format=", "--name-only", "-n", "30", src, "--not", f"--remotes={remote}", "--")
     if code == 0:
         tokens |= {t for p in paths.split()[:200] for t in re.split(r"[-_/.]+", p.lower()) if len(t) >= 4}
@@ -3254,7 +3303,9 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
         named = _named_remotes(sentence, names)
         if len(named) != 1 or not any(re.search(p, sentence, re.I) for p in _ROUTES):
             continue
-        word = _carries(_subject(sentence, names), tokens, refs)
+        # a Makefile target's comment speaks of the work its recipe pushes: the pushed ref must be named for it (the
+        # branch a recipe's work is on), not merely hold commits of that kind made on another branch
+        word = _carries(_subject(sentence, names), named_by_ref if sentence in recipes else tokens, refs)
         if word is None:
             continue
         # the clause naming the remote says what it is for ("`staff` is private; … never to the public one")
@@ -3278,3 +3329,67 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
                     f"the repository's documents route {word} to the `{other}` remote, not `{remote}`: \"{quote}\"; "
                     f"this push carries it ({', '.join(refs[:2])})",
                     f"`{command}`", f"{remote} is where this work belongs", shown=f"`{command}`")
+
+
+def _is_repository(path: str) -> bool:
+    return os.path.isfile(os.path.join(path, "HEAD")) or os.path.isdir(os.path.join(path, ".git")) \
+        or os.path.isfile(os.path.join(path, ".git"))
+
+
+def _pushed_with(ctx: Any, remotes: dict[str, str], gone: str) -> list[tuple[str, str]]:
+    """(remote, file) for each live remote of this clone other than ``gone`` that a tracked file of the project — a
+    Makefile recipe, a script, a guide; never a memory file — pushes to by name (``git push pupilapp HEAD:$(WEEK)``)."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
+
+    names = [r for r in remotes if r != gone]
+    if not names:
+        return []
+    patterns = [x for r in names[:20] for x in ("-e", f"git push {r}")]
+    code, out = ctx.git("grep", "-I", "-F", "-l", *patterns, "--", ".", timeout=2.0)
+    if code != 0:
+        return []
+    memory = {os.path.basename(m).lower() for m in MEMORY_FILES}
+    files = [f for f in out.splitlines() if f and os.path.basename(f).lower() not in memory][:20]
+    re = _re()
+    found: list[tuple[str, str]] = []
+    for rel in files:
+        from statewise_cli.recovery.premises import _read
+
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for name in names:
+            if (name, rel) not in found and re.search(rf"\bgit\s+push\s+(?:-\S+\s+)*{re.escape(name)}(?![\w/.-])", text):
+                found.append((name, rel))
+    return found
+
+
+def gone_remote_premise(action: Action, remote: str, url: str, remotes: dict[str, str], ctx: Any) -> Any:
+    """A push, fetch or pull with a remote whose URL is a path on this machine where no repository is any more (the
+    old repository was removed): git fails with "does not appear to be a git repository", which names no other
+    remote. When exactly one other remote of this clone, whose repository is there, is the one the project's own files
+    push to by name (a Makefile recipe, a script), that push is the alternative; else the live remotes are listed."""
+    from statewise_cli.recovery.premises import _local_path, _premise
+
+    if action.operation not in ("git.push", "git.fetch", "git.pull"):
+        return None
+    path = _local_path(url.strip(), ctx.root)
+    if path is None or _is_repository(path):
+        return None
+    cwd = getattr(action, "cwd", None)
+    if cwd and not os.path.isabs(url.strip()) and not url.startswith("file://") and \
+            _is_repository(os.path.normpath(os.path.join(cwd, url.strip()))):
+        return None  # a relative URL that names a repository from where the command runs
+    live = {r: u for r, u in remotes.items() if r != remote and (
+        (lp := _local_path(u.strip(), ctx.root)) is None or _is_repository(lp))}
+    text = (action.text or "").strip()
+    pushed = [(r, f) for r, f in _pushed_with(ctx, remotes, remote) if r in live]
+    chosen = {r for r, _f in pushed}
+    if len(chosen) == 1 and f" {remote} " in f" {text} ":
+        other, rel = pushed[0]
+        alternative = f"`{(' ' + text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}` ({rel} pushes to " \
+                      f"`{other}`)"
+    else:
+        alternative = f"use a remote whose repository is there: {', '.join(sorted(live))}" if live else \
+            "ask the developer where this work goes now"
+    return _premise(action, "git.remote.gone", remote, sorted(chosen) or sorted(live), "git.remotes",
+                    f"the remote {remote} points at {url.strip()}, and there is no repository at {path} any more: git "
+                    f"would fail", alternative, f"{remote}'s repository is at {url.strip()}")

@@ -337,7 +337,8 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that watches a family of branches ("each client's connector watches its own branch
             # delivery/<client>", "the kiosks poll kiosk/<site>") names where the work for it goes
             watched = re.search(r"\b(?:watch(?:es|ing)?|polls?|polling)\b", sentence, re.I) is not None
-            loads = re.search(rf"\b(?:{_TAKES})\b[^.;]*\bfrom\b", sentence, re.I) is not None
+            # ... or says where the work comes from ("grow recipes for 2027 come from recipes-2027")
+            loads = re.search(rf"\b(?:{_TAKES}|comes?|coming)\b[^.;]*\bfrom\b", sentence, re.I) is not None
             if not watched and not loads and not re.search(_ROUTE, sentence, re.I):
                 continue
             globs = [g for g in ref_globs(sentence) if len(g) > 2]
@@ -346,7 +347,7 @@ def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
             # a reader that takes the work from a branch ("I load the titles onto the operator laptop from X"): a
             # route for a push elsewhere, never a reason to stop warning about X itself (``statements``)
             for clause in _clauses(sentence):
-                taken = re.search(rf"\b(?:{_TAKES})\s+(?:[\w'’-]+\s+){{0,6}}?from\b", clause, re.I)
+                taken = re.search(rf"\b(?:{_TAKES}|comes?|coming)\s+(?:[\w'’-]+\s+){{0,6}}?from\b", clause, re.I)
                 if taken:
                     targets += [b for b in branches if b not in targets and names_ref(clause[taken.end():], b)]
             for branch in targets:
@@ -947,4 +948,18 @@ def route_anywhere(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str
     re = _re()
     paragraphs = [" ".join(p.split()) for f in files
                   for p in re.split(r"\n\s*\n", _read(os.path.join(ctx.root, f), 200_000) or "") if p.strip()]
-    return route(ctx, remote, name, src, paragraphs, live=False) if paragraphs else None
+    found = route(ctx, remote, name, src, paragraphs, live=False) if paragraphs else None
+    if found is not None:
+        return found
+    # the messages of the commits that made the change ("Grading certificates go to certs-ukca from 2026-12-01;
+    # certs is closed"): a decision recorded only where it was committed, newest first
+    messages = _commit_messages(ctx)
+    return route(ctx, remote, name, src, messages, live=False) if messages else None
+
+
+def _commit_messages(ctx: Any, limit: int = 50) -> list[str]:
+    """The messages (subject and body, whitespace folded) of the last ``limit`` commits of HEAD, newest first."""
+    code, out = ctx.git("log", f"-n{limit}", "--no-merges", "--format=%B%x00", "HEAD", "--", timeout=2.0)
+    if code != 0:
+        return []
+    return [" ".join(m.split()) for m in out.split("\x00") if m.strip()]

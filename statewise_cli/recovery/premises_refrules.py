@@ -751,7 +751,7 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
             found = route_anywhere(ctx, remote, name, src)
             if found is not None:
                 key = f"git.ref.route.{name}"
-                alternative = f"`{retarget(action, remote, src, name, found[0])}` (the docs send this work to " \
+                alternative = f"`{retarget(action, remote, src, name, found[0])}` (the repository sends this work to " \
                               f"`{found[0]}`: \"{found[1][:200]}\")"
             else:
                 from statewise_cli.recovery.premises_downstream import consumer_route

@@ -152,9 +152,11 @@ def _task_acts(prompt: str) -> set[str]:
 
 def _shape(item: str) -> str:
     """An identifier's kind: its letters as ``a`` and digits as ``9`` (``t-2054`` and ``t-1187`` → ``a-9``; ``8.3`` →
-    ``9.9``)."""
+    ``9.9``); a year (``2027``) is a kind of its own, never the same item kind as a count or a number (``34``)."""
     import re
 
+    if re.fullmatch(r"(?:19|20)\d\d", item):
+        return "year"
     return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", item))
 
 
@@ -456,8 +458,18 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             # the event the rule waits for, recorded done ("(quality manager): signed" for "never before the quality
             # manager signs the validation record")
             happened = awaits and hit is None and not done and _event_done(rule, sentence, " ".join(sentences) + " " + doc)
+            # a hold for a period, or a wait for an event, that the record says ended ("I ended the group rate freeze
+            # today", "the broadcaster aired the concert; the embargo has ended")
+            from statewise_cli.recovery.governance import _ENDS_HOLD
+
+            # a wait for an event ends only where the record says the hold itself ended ("the embargo has ended"), never
+            # by a state word ("I am keeping the pool closed until the retest")
+            ended = re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) if held \
+                else re.search(_ENDS_HOLD, sentence.lower())
+            lifted = (held or awaits) and ended is not None and not re.search(
+                r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()])
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
-                    and not consent_given(sentence):
+                    and not consent_given(sentence) and not re_transfer(sentence) and not lifted:
                 continue
             if re.search(r"(?i)\b(?:agreed|approved|granted|cleared|authori[sz]ed)\b[^.;]{0,60}?\bto\s+(?:hold|keep|"
                          r"wait|freeze|skip|pause|delay|defer|block|exclude|except|stop)\b", sentence):
@@ -470,10 +482,12 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 # lasts until someone acts, and the release it speaks of is still to come
             # an item handed over to the one asking ("I have handed the X branch over to Dana … rewrite it as you
             # like"): a prohibition kept for its former owner's sake is released for that item
+            # the rule names the item by an identifier the record repeats, or by words (≥ 2) the record's own
+            # identifier of it is made of ("the hazard clips branch" for ``theory/hazard-clips``)
             transfer = re_transfer(sentence) and (any(
-                len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule))
-                or _names_subject(rule, " ".join(sentences)))
-            lifted = held and re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) is not None
+                len(t) > 3 and t in " ".join(sentences) for t in re_named_items(rule)) or any(
+                len({w for part in re.split(r"[-/_.]", n) for w in _words(part)} & _words(rule)) >= 2
+                for n in re_named_items(sentence)) or _names_subject(rule, " ".join(sentences)))
             # "I approve lifting TSR-2288" for "TSR-2288 must never be removed": the rule's own item, named with the
             # act the task asks for, is approved
             # — or "both parties agreed the full return … Release the whole deposit" (docs/…-T-2054.md) for "the deposit
@@ -866,8 +880,12 @@ def _names_subject(rule: str, text: str) -> bool:
 def re_transfer(sentence: str) -> bool:
     import re
 
-    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}over\b|\b(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|"
-                     r"he|they)\s+(?:likes?|wish(?:es)?|sees?\s+fit)\b", sentence) is not None
+    # handed over, "rewrite it as you like" / "as she likes", or its other party's own word that they are done with it
+    # ("I have finished my clips and won't push to theory/hazard-clips again; it is Sam's branch alone now")
+    return re.search(r"(?i)\bhanded\s+(?:[\w./-]+\s+){0,4}(?:over|back)\b|\b(?:rewrite|change|delete|use|rebase)\s+it\s+"
+                     r"as\s+(?:you|she|he|they)\s+(?:likes?|wish(?:es)?|sees?\s+fit)\b|"
+                     r"\b(?:won't|will\s+not|shan't)\s+(?:push|commit)\s+to\s+[\w./-]+\s+(?:again|any\s?more)\b[^.]*"
+                     r"\b(?:alone|only)\b", sentence) is not None
 
 
 def _hook_releases(root: str, rules: list[tuple[str, str]], prompt: str) -> list[str]:
