@@ -292,7 +292,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 if premise is None:
                     from statewise_cli.recovery.premises_earlier import earlier_value_premise
 
-                    premise = earlier_value_premise(action, words, directory, ctx)
+                    premise = earlier_value_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
                     from statewise_cli.recovery.premises_optional import hazard_option_premise
 
