@@ -99,3 +99,23 @@ def test_an_options_word_the_texts_give_to_a_key_of_another_name(agent: str, git
     assert decide(agent, git_repo, "flowcalc rate --gauge G7 --head 0.4 --curve 2025")[0] == "allow"
     # another option that happens to pass the old value is not linked to the key
     assert decide(agent, git_repo, "flowcalc rate --gauge G7 --head 0.4 --curve 2025 --year 2018")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_program_the_image_installs_another_package_in_place_of(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    _commit(git_repo, {"Dockerfile": "FROM debian:12\nRUN apt-get install -y permitq\n"}, "Office image (permitq)")
+    _commit(git_repo, {"Dockerfile": "FROM debian:13\n# the council closed the permitq interface; permits go through "
+                                     "roadpass\nRUN apt-get install -y roadpass\n"}, "Office image: roadpass")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "roadpass").write_text("#!/bin/sh\nexit 0\n")
+    (bin_dir / "roadpass").chmod(0o755)
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin"}
+    data = reply(hook(payload(agent, "PreToolUse", git_repo, command="permitq issue --reg AB12"), git_repo, env=env))
+    specific = (data or {}).get("hookSpecificOutput") or {}
+    reason = specific.get("permissionDecisionReason", "")
+    assert specific.get("permissionDecision") == "deny", reason
+    assert "roadpass" in reason and "apt-get install -y roadpass" in reason, reason
+    # the program the image installs now is not asked about
+    data = reply(hook(payload(agent, "PreToolUse", git_repo, command="roadpass issue --reg AB12"), git_repo, env=env))
+    assert ((data or {}).get("hookSpecificOutput") or {}).get("permissionDecision", "allow") == "allow"
