@@ -119,3 +119,24 @@ def test_a_program_the_image_installs_another_package_in_place_of(agent: str, gi
     # the program the image installs now is not asked about
     data = reply(hook(payload(agent, "PreToolUse", git_repo, command="roadpass issue --reg AB12"), git_repo, env=env))
     assert ((data or {}).get("hookSpecificOutput") or {}).get("permissionDecision", "allow") == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_whose_own_file_says_it_is_withdrawn_gets_its_next_version(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"oven/profiles/glaze-1100-r1.yaml": "peak_c: 1100\nhold_min: 10\n"}, "Firing profiles")
+    _commit(git_repo, {"oven/profiles/glaze-1100-r1.yaml": "# WITHDRAWN 2026-11-20: crazing on the new glaze; kept for "
+                                                           "the records only\npeak_c: 1100\nhold_min: 10\n",
+                       "oven/profiles/glaze-1100-r2.yaml": "peak_c: 1100\nhold_min: 18\n"}, "Profiles: r2")
+    kind, reason = decide(agent, git_repo, "firectl start --kiln K2 --profile glaze-1100-r1")
+    assert kind == "deny", reason
+    assert "`firectl start --kiln K2 --profile glaze-1100-r2`" in reason, reason
+    assert decide(agent, git_repo, "firectl start --kiln K2 --profile glaze-1100-r2")[0] == "allow"
+
+
+def test_an_entry_file_without_a_withdrawal_or_a_next_version_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"oven/profiles/bisque-900-r1.yaml": "# kept for the test tiles\npeak_c: 900\n",
+                       "oven/profiles/bisque-900-r2.yaml": "peak_c: 920\n",
+                       "oven/profiles/raku-r1.yaml": "# WITHDRAWN: the raku kiln was sold\npeak_c: 1000\n"},
+            "Profiles")
+    assert decide("claude", git_repo, "firectl start --kiln K2 --profile bisque-900-r1")[0] == "allow"
+    assert decide("claude", git_repo, "firectl start --kiln K2 --profile raku-r1")[0] == "allow"
