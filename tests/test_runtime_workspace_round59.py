@@ -140,3 +140,25 @@ def test_an_entry_file_without_a_withdrawal_or_a_next_version_says_nothing(git_r
             "Profiles")
     assert decide("claude", git_repo, "firectl start --kiln K2 --profile bisque-900-r1")[0] == "allow"
     assert decide("claude", git_repo, "firectl start --kiln K2 --profile raku-r1")[0] == "allow"
+
+
+def test_a_file_split_by_the_commit_that_moved_it_is_edited_where_the_lines_went(git_repo: Path) -> None:
+    from swtest import git
+
+    _commit(git_repo, {"cards/open.yaml": "C-10: {van: V1, work: [brakes]}\nC-11: {van: V2, work: [tyres]}\n"}, "Cards")
+    (git_repo / "garage/tyres").mkdir(parents=True)
+    (git_repo / "garage/brakes").mkdir(parents=True)
+    git(git_repo, "mv", "cards/open.yaml", "garage/tyres/cards.yaml")
+    (git_repo / "garage/tyres/cards.yaml").write_text("C-11: {van: V2, work: [tyres]}\n")
+    (git_repo / "garage/brakes/cards.yaml").write_text("C-10: {van: V1, work: [brakes]}\n")
+    commit_all(git_repo, "Cards per bay")
+    kind, reason = decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "cards/open.yaml"), "old_string": "C-10: {van: V1, work: [brakes]}",
+        "new_string": "C-10: {van: V1, work: [brakes, wipers]}"})
+    assert kind == "deny", reason
+    assert "`garage/brakes/cards.yaml`" in reason, reason
+    # the lines the renamed file holds: the rename is where they are
+    kind, reason = decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "cards/open.yaml"), "old_string": "C-11: {van: V2, work: [tyres]}",
+        "new_string": "C-11: {van: V2, work: [tyres, oil]}"})
+    assert kind == "deny" and "`garage/tyres/cards.yaml`" in reason, reason
