@@ -162,3 +162,26 @@ def test_a_file_split_by_the_commit_that_moved_it_is_edited_where_the_lines_went
         "file_path": str(git_repo / "cards/open.yaml"), "old_string": "C-11: {van: V2, work: [tyres]}",
         "new_string": "C-11: {van: V2, work: [tyres, oil]}"})
     assert kind == "deny" and "`garage/tyres/cards.yaml`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_a_commit_closed_gets_the_open_one_the_commit_names(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"yards.yaml": "northgate: {status: open, bays: 12}\nriverside: {status: open, bays: 8}\n"
+                                     "eastfield:\n  status: open\n  bays: 4\n"}, "Yards")
+    _commit(git_repo, {"yards.yaml": "northgate: {status: closed, bays: 0}\nriverside: {status: open, bays: 20}\n"
+                                     "eastfield:\n  status: open\n  bays: 4\n"},
+            "Yards: Northgate closed (lease ended); the vans load at Riverside")
+    kind, reason = decide(agent, git_repo, "vanctl send --route R4 --yard northgate")
+    assert kind == "deny", reason
+    assert "`vanctl send --route R4 --yard riverside`" in reason, reason
+    assert decide(agent, git_repo, "vanctl send --route R4 --yard riverside")[0] == "allow"
+    assert decide(agent, git_repo, "vanctl send --route R4 --yard eastfield")[0] == "allow"
+
+
+def test_an_entry_closed_from_the_start_or_with_no_single_open_one_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"yards.yaml": "oldmill: {status: closed}\nquay: {status: open}\nferry: {status: open}\n"},
+            "Yards")
+    assert decide("claude", git_repo, "vanctl send --route R4 --yard oldmill")[0] == "allow"
+    _commit(git_repo, {"yards.yaml": "oldmill: {status: closed}\nquay: {status: closed}\nferry: {status: open}\n"
+                                     "dock: {status: open}\n"}, "Yards: quay shut")
+    assert decide("claude", git_repo, "vanctl send --route R4 --yard quay")[0] == "allow"
