@@ -185,3 +185,25 @@ def test_an_entry_closed_from_the_start_or_with_no_single_open_one_says_nothing(
     _commit(git_repo, {"yards.yaml": "oldmill: {status: closed}\nquay: {status: closed}\nferry: {status: open}\n"
                                      "dock: {status: open}\n"}, "Yards: quay shut")
     assert decide("claude", git_repo, "vanctl send --route R4 --yard quay")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_value_a_note_refuses_while_the_projects_steps_pass_another(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"water/samplerep.toml": "[submit]\nform = \"f1\"\n"}, "Water samples")
+    _commit(git_repo, {"water/README.md": "# Samples\n\n2026-11-09: the regulator takes only the 2026 form. An f1 "
+                                          "return still uploads, but the month shows as not reported.\n",
+                       ".github/workflows/samples.yml": "on: push\njobs:\n  check:\n    runs-on: ubuntu-latest\n"
+                                                        "    steps:\n      - run: samplerep validate water/runs "
+                                                        "--form 2026\n"}, "Samples: the 2026 form")
+    kind, reason = decide(agent, git_repo, "samplerep submit --site S4 --month 2026-11 --form f1")
+    assert kind == "deny", reason
+    assert "`samplerep submit --site S4 --month 2026-11 --form 2026`" in reason, reason
+    assert decide(agent, git_repo, "samplerep submit --site S4 --month 2026-11 --form 2026")[0] == "allow"
+
+
+def test_a_refused_value_the_notes_name_as_the_option_to_pass_is_an_override(git_repo: Path) -> None:
+    _commit(git_repo, {"water/samplerep.toml": "[submit]\nform = \"f1\"\n",
+                       "water/README.md": "An f1 return is no longer accepted by the regulator. Rehearsals use --form "
+                                          "f1 against the sandbox.\n",
+                       "Makefile": "check:\n\tsamplerep validate water/runs --form 2026\n"}, "Water samples")
+    assert decide("claude", git_repo, "samplerep submit --site S4 --sandbox --form f1")[0] == "allow"

@@ -52,7 +52,7 @@ _REFUSED = (r"\breject(?:s|ed|ing)?\b", r"\brefus(?:e|es|ed|ing)\b", r"\bno long
             r"\blost (?:its|their|the)\b", r"\binvalid\b", r"\bobsolete\b", r"\bwithdrawn\b", r"\brevoked\b",
             r"\bexpired\b", r"\bdiscard(?:s|ed)?\b", r"\bignored\b", r"\bend[- ]of[- ]life\b", r"\bremoved\b",
             r"\bwithdrew\b", r"\breplac(?:es|ed)\b", r"\bsupersed(?:es|ed)\b",
-            r"\bfail(?:s|ed)?\s+(?:the|its|their|our|a|an)\b")
+            r"\bfail(?:s|ed)?\s+(?:the|its|their|our|a|an)\b", r"\bshows? (?:up )?as (?:not|missing|un\w+)")
 _UNITS = {"s": "s|sec|secs|second|seconds", "sec": "s|sec|secs|second|seconds", "m": "m|min|mins|minute|minutes",
           "min": "m|min|mins|minute|minutes", "h": "h|hr|hrs|hour|hours", "d": "d|day|days", "w": "w|wk|week|weeks"}
 
@@ -335,7 +335,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
     if dirty:
         save_cache(cache, {"head": head, "changes": table})
     if found is None:
-        return None
+        return _refused_value(action, words, passed, program, configs, root, directory, ctx)
     rel, section, key, before, after, commit, message, at, (where, sentence) = found
     import shlex
 
@@ -357,3 +357,69 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                     + (f" (\"{subject}\")" if subject else "") + f"; {where} says: \"{quoted}\" — `{text_[:80]}` "
                     f"still passes {before}", f"`{command}` ({rel} has {key} = {after} now)",
                     f"{program}'s {key} {before} is still accepted", shown=f"`{command}`")
+
+
+def _steps_values(ctx: Any, program: str, flag: str) -> set[str] | None:
+    """The values the project's own commands (CI steps, recipes, scripts; memory files aside) pass to ``program`` with
+    ``flag``; None when git cannot say."""
+    re = _re()
+    from statewise_cli.recovery.premises_history import _excludes
+
+    code, out = ctx.git("grep", "-h", "-I", "-F", "-e", f"{flag} ", "-e", f"{flag}=", "--", ".", *_excludes())
+    if code not in (0, 1):
+        return None
+    found: set[str] = set()
+    line_re = re.compile(rf"(?<![\w./-]){re.escape(program)}\s.*?(?<![\w-]){re.escape(flag)}(?:\s+|=)[\"']?([\w.:+-]+)")
+    for line in out.splitlines()[:400]:
+        for m in line_re.finditer(line):
+            found.add(m.group(1))
+    return found
+
+
+def _refused_value(action: Action, words: list[str], passed: dict[str, tuple[int, str]], program: str,
+                   configs: list[tuple[str, str]], root: str, directory: str, ctx: Any) -> Any:
+    """An option value that a note beside the program's configuration refuses ("a v1 report still uploads, but the week
+    shows as not reported"), while the project's own commands run the program with that option at one other value
+    and never at this one: the same command with the project's value."""
+    from statewise_cli.recovery.premises_defaults import _notes
+
+    folders = [os.path.dirname(p) for p, _ in configs] + [directory]
+    base_texts = _notes(root, folders)
+    for flag, (at, value) in passed.items():
+        if len(value) < 2 or value.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
+            continue
+        texts = base_texts + [t for t in _doc_notes(root, [flag, value]) if t[0] not in {w for w, _ in base_texts}]
+        refused = _refusal(value, texts)
+        if refused is None:
+            continue
+        steps = _steps_values(ctx, program, flag)
+        if not steps or value in steps or len(steps) != 1:
+            continue
+        other = next(iter(steps))
+        from statewise_cli.recovery.premises_defaults import _option_for
+
+        re = _re()
+        pattern = _value_pattern(value)
+        quiet = [(w, " ".join(s for s in re.split(r"(?<=[.!?])\s+", " ".join(t.split()))
+                               if not (re.search(pattern, s, re.I) and any(re.search(r, s, re.I) for r in _REFUSED))))
+                 for w, t in texts]
+        if _option_for(flag[2:], value, other, quiet) is not None:
+            continue  # a text names the value as an option to pass: an override on purpose
+        import shlex
+
+        fixed = list(words)
+        fixed[at] = fixed[at].split("=", 1)[0] + "=" + other if fixed[at].startswith("--") and "=" in fixed[at] \
+            else other
+        command = " ".join(shlex.quote(w) for w in fixed)
+        where, sentence = refused
+        quoted = sentence[:220].replace("`", "'")
+        text_ = (action.text or "").strip()
+        from statewise_cli.recovery.premises import _premise
+
+        return _premise(action, "runtime.option.refused_value", f"{program} {flag} {value} is accepted",
+                        f"{flag} {other}", "repo.docs",
+                        f"{where} says: \"{quoted}\"; the project's own commands run {program} with {flag} {other}, "
+                        f"none with {value} — `{text_[:80]}` passes {value}",
+                        f"`{command}` (the value the project's own commands pass)",
+                        f"{program}'s {flag} {value} is still accepted", shown=f"`{command}`")
+    return None
