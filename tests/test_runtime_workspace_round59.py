@@ -207,3 +207,11 @@ def test_a_refused_value_the_notes_name_as_the_option_to_pass_is_an_override(git
                                           "f1 against the sandbox.\n",
                        "Makefile": "check:\n\tsamplerep validate water/runs --form 2026\n"}, "Water samples")
     assert decide("claude", git_repo, "samplerep submit --site S4 --sandbox --form f1")[0] == "allow"
+
+
+def test_a_sentence_naming_both_values_does_not_refuse_the_actions_one(git_repo: Path) -> None:
+    _commit(git_repo, {"water/samplerep.toml": "[submit]\nform = \"f1\"\n",
+                       "water/README.md": "samplerep still takes --form legacy, but the regulator no longer reads it; "
+                                          "only returns sent with --form direct count.\n",
+                       "Makefile": "send:\n\tsamplerep submit --site S4 --form legacy\n"}, "Water samples")
+    assert decide("claude", git_repo, "samplerep submit --site S4 --form direct")[0] == "allow"

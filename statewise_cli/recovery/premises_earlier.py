@@ -389,13 +389,21 @@ def _refused_value(action: Action, words: list[str], passed: dict[str, tuple[int
         if len(value) < 2 or value.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
             continue
         texts = base_texts + [t for t in _doc_notes(root, [flag, value]) if t[0] not in {w for w, _ in base_texts}]
-        refused = _refusal(value, texts)
-        if refused is None:
+        if _refusal(value, texts) is None:
             continue
         steps = _steps_values(ctx, program, flag)
         if not steps or value in steps or len(steps) != 1:
             continue
         other = next(iter(steps))
+        re_ = _re()
+        other_at = _value_pattern(other)
+        # a sentence naming both values does not say which one is refused ("X still takes --p old, but only --p new
+        # counts"): only one that names the action's value alone refuses it
+        alone = [(w, " ".join(s for s in re_.split(r"(?<=[.!?])\s+", " ".join(t.split()))
+                              if not re_.search(other_at, s, re_.I))) for w, t in texts]
+        refused = _refusal(value, alone)
+        if refused is None:
+            continue
         from statewise_cli.recovery.premises_defaults import _option_for
 
         re = _re()
