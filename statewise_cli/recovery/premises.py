@@ -250,6 +250,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = superseded_operand_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import withdrawn_entry_premise
+
+                    premise = withdrawn_entry_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
+                    from statewise_cli.recovery.premises_reassigned import closed_entry_premise
+
+                    premise = closed_entry_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
                     from statewise_cli.recovery.premises_reassigned import unit_change_premise
 
                     premise = unit_change_premise(action, words, directory, ctx, lambda: _task_of(store))
@@ -292,7 +300,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 if premise is None:
                     from statewise_cli.recovery.premises_earlier import earlier_value_premise
 
-                    premise = earlier_value_premise(action, words, directory, ctx)
+                    premise = earlier_value_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
                     from statewise_cli.recovery.premises_optional import hazard_option_premise
 
@@ -2721,6 +2729,13 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
                         f"{rel} does not exist; of the files named {os.path.basename(rel)}, {now} is {origin}",
                         f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
+    if os.path.exists(os.path.join(ctx.root, now)) and action.operation == "edit":
+        holder = _holder_of_edit(action, ctx, commit, now)
+        if holder is not None:
+            return _premise(action, f"path.{os.path.basename(rel)}", rel, holder, "git.renames",
+                            f"git history: {old} → {new} ({commit}), and the same commit put the lines the edit "
+                            f"changes in {holder}, not in {now}; {rel} does not exist",
+                            f"edit `{holder}`, where those lines live now", f"{rel} is where the file lives")
     if os.path.exists(os.path.join(ctx.root, now)):
         unit = _whole_directory_move(rel, now, old, new, ctx)
         if unit is not None:
@@ -2750,6 +2765,35 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
                     f"git history moved the directory {old} → {new} ({commit}){f', the {held}' if held else ''}; "
                     f"{old} holds no file any more, {new} does",
                     f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
+
+
+def _holder_of_edit(action: Action, ctx: VerifyContext, commit: str, now: str) -> str | None:
+    """When the commit that moved the file also split it: the one file that commit wrote which holds every line the
+    edit replaces, where the renamed file holds them not (None when the renamed file holds them, or the edit names no
+    lines, or no single file or several do)."""
+    removed = [ln[1:].strip() for ln in (action.body or "").splitlines() if ln.startswith("-") and ln[1:].strip()]
+    if not removed:
+        return None
+
+    def holds(path: str) -> bool:
+        text = _read(os.path.join(ctx.root, path), 512 * 1024)
+        if not text:
+            return False
+        lines = {ln.strip() for ln in text.splitlines()}
+        return all(r in lines for r in removed)
+
+    if holds(now):
+        return None
+    code, out = ctx.git("show", "--format=", "--name-status", "--no-color", commit.split(" ", 1)[0], "--")
+    if code != 0:
+        return None
+    written = []
+    for row in out.splitlines()[:400]:
+        parts = row.split("\t")
+        if parts and parts[0][:1] in ("A", "R", "C", "M") and len(parts) >= 2:
+            written.append(parts[-1])
+    found = [p for p in dict.fromkeys(written) if p != now and os.path.isfile(os.path.join(ctx.root, p)) and holds(p)]
+    return found[0] if len(found) == 1 else None
 
 
 def _whole_directory_move(rel: str, now: str, old: str, new: str, ctx: VerifyContext) -> tuple[str, str] | None:

@@ -18,6 +18,16 @@ names ``--KEY OLD`` (or ``--OLD``) as the way to get the earlier behaviour — a
 (``test runs need --target sim``), and the run that passes it is the one the project asks for. Anything else is
 ``unknown``: a changed value alone does not say that passing the earlier one is wrong.
 
+The file may also be one of the repository's config files named for a value the action passes (``presses/P4.yaml``
+for ``--press P4``); a field of a YAML flow mapping (``BR-10: {press_ton: 80}``) is asked about only for the entry
+the action names, and a ``[section]`` counts as the action's when the action or the user's task names it ("the clinic
+batch" for ``[clinic]``). A key of another name is the option's when the texts put the option's word beside the
+earlier value ("the 2018 curve" for ``--curve 2018`` and ``chart: 2018``). Besides a sentence of refusal, the
+project's own command running the program with the option at the value the file holds now (a CI step, a recipe),
+none with the earlier one, says the earlier value is out; a sentence that warns the earlier value is "still accepted,
+but … fails the check" is not an override. Notes in the repository's docs folder count when the sentence names the
+option, the key or the entry.
+
 The alternative is the same command with the option's value as the file holds it now.
 
 Read-only: the config file, ``git log`` / ``git show`` of that file (shared with the changed-default reader's cache,
@@ -30,6 +40,7 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -39,7 +50,9 @@ _REFUSED = (r"\breject(?:s|ed|ing)?\b", r"\brefus(?:e|es|ed|ing)\b", r"\bno long
             r"\bretired\b", r"\bunsupported\b", r"\bnot (?:be )?(?:accepted|supported|valid|allowed|processed|read)\b",
             r"\b(?:does|do|did)(?: not|n't) count\b", r"\bnot counted\b", r"\bcounts? as (?:not|missing|un\w+)",
             r"\blost (?:its|their|the)\b", r"\binvalid\b", r"\bobsolete\b", r"\bwithdrawn\b", r"\brevoked\b",
-            r"\bexpired\b", r"\bdiscard(?:s|ed)?\b", r"\bignored\b", r"\bend[- ]of[- ]life\b", r"\bremoved\b")
+            r"\bexpired\b", r"\bdiscard(?:s|ed)?\b", r"\bignored\b", r"\bend[- ]of[- ]life\b", r"\bremoved\b",
+            r"\bwithdrew\b", r"\breplac(?:es|ed)\b", r"\bsupersed(?:es|ed)\b",
+            r"\bfail(?:s|ed)?\s+(?:the|its|their|our|a|an)\b", r"\bshows? (?:up )?as (?:not|missing|un\w+)")
 _UNITS = {"s": "s|sec|secs|second|seconds", "sec": "s|sec|secs|second|seconds", "m": "m|min|mins|minute|minutes",
           "min": "m|min|mins|minute|minutes", "h": "h|hr|hrs|hour|hours", "d": "d|day|days", "w": "w|wk|week|weeks"}
 
@@ -87,7 +100,150 @@ def _refusal(value: str, texts: list[tuple[str, str]]) -> tuple[str, str] | None
     return None
 
 
-def earlier_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+_TIED = 6
+_DOC_FOLDERS = ("docs", "doc")
+
+
+def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list[str]) -> list[tuple[str, str]]:
+    """(absolute path, how) of the configuration files tied to the action: the program's own (``program``), and the
+    repository's config files named for one of the values or operands it passes (``word``: ``presses/P4.yaml`` for
+    ``--press P4``)."""
+    from statewise_cli.recovery.premises_environments import _own_configs
+
+    out = [(path, "program") for path in _own_configs(root, directory, program)]
+    values = {w.lower() for w in words[1:] if len(w) >= 2 and not w.startswith("-") and "/" not in w}
+    values |= {w.split("=", 1)[1].lower() for w in words[1:] if w.startswith("--") and "=" in w}
+    if not values:
+        return out
+    from statewise_cli.recovery.premises_reassigned import _config_files, _stem
+
+    seen = {os.path.realpath(p) for p, _ in out}
+    for rel in _config_files(ctx):
+        if _stem(rel) in values and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
+            full = os.path.join(root, rel)
+            if os.path.realpath(full) not in seen and os.path.isfile(full):
+                out.append((full, "word"))
+                seen.add(os.path.realpath(full))
+        if len(out) >= _TIED:
+            break
+    return out
+
+
+def _flow_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
+    """(``entry.key``, earlier value, value now, commit) for each field of a YAML flow mapping that the newest commits of
+    ``rel`` changed (``  BR-10: {press_ton: 80, dwell_s: 3}`` → ``{press_ton: 60, …}``): the entry names the thing."""
+    re = _re()
+    code, out = ctx.git("log", "-n3", "--format=%h", "--", rel)
+    if code != 0:
+        return []
+    from statewise_cli.recovery.premises_defaults import _value
+
+    entry_re = re.compile(r"^([-+])\s*[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$")
+    found: dict[str, tuple[str, str, str, str]] = {}
+    for commit in out.split():
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--", rel)
+        if code != 0:
+            continue
+        removed: dict[str, str] = {}
+        added: dict[str, str] = {}
+        for line in diff.splitlines():
+            if line.startswith(("---", "+++")):
+                continue
+            m = entry_re.match(line)
+            if not m:
+                continue
+            for part in m.group(3).split(","):
+                key, sep, raw = part.partition(":")
+                value = _value(raw) if sep else None
+                key = key.strip().strip("\"'")
+                if value is None or not re.fullmatch(r"[A-Za-z][\w-]*", key):
+                    continue
+                (removed if m.group(1) == "-" else added).setdefault(f"{m.group(2)}.{key}", value)
+        for key, before in removed.items():
+            after = added.get(key)
+            if after is not None and after.lower() != before.lower() and key not in found:
+                found[key] = (key, before, after, commit)
+    return list(found.values())
+
+
+def _own_step(ctx: Any, program: str, flag: str, before: str, after: str) -> tuple[str, str] | None:
+    """(path, line) of a tracked file (memory files aside) whose command runs ``program`` with ``flag`` at the value
+    the configuration holds now (a CI step, a Makefile recipe), none of them with the earlier value."""
+    re = _re()
+    from statewise_cli.recovery.premises_history import _excludes
+
+    code, out = ctx.git("grep", "-n", "-I", "-F", "-e", f"{flag} {after}", "-e", f"{flag}={after}", "--", ".",
+                        *_excludes())
+    if code != 0:
+        return None
+    prog = rf"(?<![\w./-]){re.escape(program)}\s"
+    new = re.compile(prog + rf".*(?<![\w-]){re.escape(flag)}(?:\s+|=)[\"']?{re.escape(after)}(?![\w.-])")
+    old = re.compile(rf"(?<![\w-]){re.escape(flag)}(?:\s+|=)[\"']?{re.escape(before)}(?![\w.-])")
+    found: tuple[str, str] | None = None
+    for row in out.splitlines()[:200]:
+        path, _, rest = row.partition(":")
+        _, _, line = rest.partition(":")
+        if old.search(line):
+            return None
+        if found is None and new.search(line):
+            found = (path, " ".join(line.split())[:200])
+    if found is not None:
+        code, _ = ctx.git("grep", "-q", "-I", "-F", "-e", f"{flag} {before}", "-e", f"{flag}={before}", "--", ".",
+                          *_excludes())
+        if code != 1:
+            return None
+    return found
+
+
+def _linked_option(passed: dict[str, tuple[int, str]], before: str, texts: list[tuple[str, str]]
+                   ) -> tuple[int, str] | None:
+    """The one option passing ``before`` whose word the texts put beside that value ("the 2018 curve" for ``--curve
+    2018`` and a key ``chart: 2018``): the key of another name is what the option sets."""
+    re = _re()
+    if len(before) < 2:
+        return None
+    flat = " ".join(" ".join(t.split()) for _, t in texts)
+    value = re.escape(before)
+    hits = []
+    for flag, (at, given) in passed.items():
+        if given.lower() != before.lower():
+            continue
+        word = re.escape(flag[2:].split("-")[-1])
+        if len(word) < 3:
+            continue
+        if re.search(rf"(?<![\w.-]){value}\s+{word}s?\b|\b{word}s?\s+{value}(?![\w-])", flat, re.I):
+            hits.append((at, given))
+    return hits[0] if len(hits) == 1 else None
+
+
+def _doc_notes(root: str, names: list[str]) -> list[tuple[str, str]]:
+    """The sentences of the repository's docs folder that name one of ``names`` (the option, the key, the entry)."""
+    from statewise_cli.recovery.premises_defaults import _notes
+
+    re = _re()
+    pattern = "|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in names if n)
+    if not pattern:
+        return []
+    out: list[tuple[str, str]] = []
+    for where, text in _notes(root, [os.path.join(root, d) for d in _DOC_FOLDERS]):
+        flat = " ".join(text.split())
+        kept = [s for s in re.split(r"(?<=[.!?])\s+", flat) if re.search(pattern, s, re.I)]
+        if kept:
+            out.append((where, " ".join(kept)))
+    return out
+
+
+def _task_words(task: Callable[[], str] | None) -> str:
+    if task is None:
+        return ""
+    try:
+        return (task() or "").lower()
+    except Exception:  # noqa: BLE001 - the task is context only: without it the section rule stays as it was
+        return ""
+
+
+def earlier_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                          task: Callable[[], str] | None = None) -> Any:
     """See the module docstring."""
     if len(words) < 3 or words[0].startswith("-"):
         return None
@@ -107,10 +263,8 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
     program = os.path.basename(words[0])
     if len(program) < 3 or program in _SKIP:
         return None
-    from statewise_cli.recovery.premises_environments import _own_configs
-
     root = os.path.realpath(ctx.root)
-    configs = _own_configs(root, directory, program)
+    configs = _tied_configs(ctx, root, directory, program, words)
     if not configs:
         return None
     from statewise_cli.recovery.premises import _read, head_cached, save_cache
@@ -119,33 +273,61 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
     table: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
     dirty = False
     plain = {w.lower() for w in words[1:] if not w.startswith("-")}
+    asked: str | None = None
     found = None
-    for path in configs:
+    re = _re()
+    for path, how in configs:
         rel = os.path.relpath(path, root)
         if rel not in table:
             table[rel] = [list(c) for c in _changes(ctx, rel)]
             dirty = True
-        changes = [tuple(map(str, c)) for c in table[rel] if isinstance(c, list) and len(c) == 4]
+        if "flow:" + rel not in table:
+            table["flow:" + rel] = [list(c) for c in _flow_changes(ctx, rel)]
+            dirty = True
+        changes = [tuple(map(str, c)) for c in [*table[rel], *table["flow:" + rel]] if isinstance(c, list)
+                   and len(c) == 4]
         text = (_read(path, 100_000) or "") if changes else ""
-        for key, before, after, commit in changes:
+        for full_key, before, after, commit in changes:
+            entry, _, key = full_key.rpartition(".")
+            if len(before) < 2 or before.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
+                continue
             flag = "--" + key.replace("_", "-").lower()
             given = passed.get(flag)
-            if given is None or given[1].lower() != before.lower() or len(before) < 2 \
-                    or before.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
+            if given is not None and given[1].lower() != before.lower():
                 continue
-            section = _section(text, key)
+            if given is None and not any(v.lower() == before.lower() for _, v in passed.values()):
+                continue
+            section = entry.lower() if entry else _section(text, key)
             if section and section not in _GENERAL and section != program.lower() and section not in plain:
-                continue  # a setting of another of the program's commands (or of another thing it acts on)
+                if entry:
+                    continue  # an entry the action does not name
+                asked = _task_words(task) if asked is None else asked
+                if not asked or not re.search(rf"(?<![\w-]){re.escape(section)}(?![\w-])", asked):
+                    continue  # a setting of another of the program's commands (or of another thing it acts on)
             code, message = ctx.git("log", "-n1", "--format=%B", commit)
             message = message if code == 0 else ""
             comments = "\n".join(ln.strip().lstrip("#;").strip() for ln in text.splitlines()
                                  if ln.strip().startswith(("#", ";")))
+            comments += "\n" + "\n".join(ln.split("#", 1)[1].strip() for ln in text.splitlines()
+                                         if "#" in ln and not ln.strip().startswith("#"))
             texts = [(f"commit {commit}", message), (rel, comments), *_notes(root, [os.path.dirname(path), directory])]
-            if _option_for(key, before, after, texts) is not None:
+            texts += [t for t in _doc_notes(root, [flag, key, entry]) if t[0] not in {w for w, _ in texts}]
+            if given is None:
+                given = _linked_option(passed, before, texts)
+                if given is None:
+                    continue
+            pattern = _value_pattern(before)
+            quiet = [(w, " ".join(s for s in re.split(r"(?<=[.!?])\s+", " ".join(t.split()))
+                                   if not (re.search(pattern, s, re.I) and any(re.search(r, s, re.I) for r in _REFUSED))))
+                     for w, t in texts]
+            if _option_for(key, before, after, quiet) is not None:
                 continue  # the texts name the earlier value as an option to pass: an override on purpose
             refused = _refusal(before, texts)
             if refused is None:
-                continue
+                step = _own_step(ctx, program, flag, before, after) if flag in passed else None
+                if step is None:
+                    continue
+                refused = (step[0], f"the project runs `{step[1][:160]}`")
             found = (rel, section, key, before, after, commit, message, given[0], refused)
             break
         if found is not None:
@@ -153,7 +335,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
     if dirty:
         save_cache(cache, {"head": head, "changes": table})
     if found is None:
-        return None
+        return _refused_value(action, words, passed, program, configs, root, directory, ctx)
     rel, section, key, before, after, commit, message, at, (where, sentence) = found
     import shlex
 
@@ -175,3 +357,77 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                     + (f" (\"{subject}\")" if subject else "") + f"; {where} says: \"{quoted}\" — `{text_[:80]}` "
                     f"still passes {before}", f"`{command}` ({rel} has {key} = {after} now)",
                     f"{program}'s {key} {before} is still accepted", shown=f"`{command}`")
+
+
+def _steps_values(ctx: Any, program: str, flag: str) -> set[str] | None:
+    """The values the project's own commands (CI steps, recipes, scripts; memory files aside) pass to ``program`` with
+    ``flag``; None when git cannot say."""
+    re = _re()
+    from statewise_cli.recovery.premises_history import _excludes
+
+    code, out = ctx.git("grep", "-h", "-I", "-F", "-e", f"{flag} ", "-e", f"{flag}=", "--", ".", *_excludes())
+    if code not in (0, 1):
+        return None
+    found: set[str] = set()
+    line_re = re.compile(rf"(?<![\w./-]){re.escape(program)}\s.*?(?<![\w-]){re.escape(flag)}(?:\s+|=)[\"']?([\w.:+-]+)")
+    for line in out.splitlines()[:400]:
+        for m in line_re.finditer(line):
+            found.add(m.group(1))
+    return found
+
+
+def _refused_value(action: Action, words: list[str], passed: dict[str, tuple[int, str]], program: str,
+                   configs: list[tuple[str, str]], root: str, directory: str, ctx: Any) -> Any:
+    """An option value that a note beside the program's configuration refuses ("a v1 report still uploads, but the week
+    shows as not reported"), while the project's own commands run the program with that option at one other value
+    and never at this one: the same command with the project's value."""
+    from statewise_cli.recovery.premises_defaults import _notes
+
+    folders = [os.path.dirname(p) for p, _ in configs] + [directory]
+    base_texts = _notes(root, folders)
+    for flag, (at, value) in passed.items():
+        if len(value) < 2 or value.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
+            continue
+        texts = base_texts + [t for t in _doc_notes(root, [flag, value]) if t[0] not in {w for w, _ in base_texts}]
+        if _refusal(value, texts) is None:
+            continue
+        steps = _steps_values(ctx, program, flag)
+        if not steps or value in steps or len(steps) != 1:
+            continue
+        other = next(iter(steps))
+        re_ = _re()
+        other_at = _value_pattern(other)
+        # a sentence naming both values does not say which one is refused ("X still takes --p old, but only --p new
+        # counts"): only one that names the action's value alone refuses it
+        alone = [(w, " ".join(s for s in re_.split(r"(?<=[.!?])\s+", " ".join(t.split()))
+                              if not re_.search(other_at, s, re_.I))) for w, t in texts]
+        refused = _refusal(value, alone)
+        if refused is None:
+            continue
+        from statewise_cli.recovery.premises_defaults import _option_for
+
+        re = _re()
+        pattern = _value_pattern(value)
+        quiet = [(w, " ".join(s for s in re.split(r"(?<=[.!?])\s+", " ".join(t.split()))
+                               if not (re.search(pattern, s, re.I) and any(re.search(r, s, re.I) for r in _REFUSED))))
+                 for w, t in texts]
+        if _option_for(flag[2:], value, other, quiet) is not None:
+            continue  # a text names the value as an option to pass: an override on purpose
+        import shlex
+
+        fixed = list(words)
+        fixed[at] = fixed[at].split("=", 1)[0] + "=" + other if fixed[at].startswith("--") and "=" in fixed[at] \
+            else other
+        command = " ".join(shlex.quote(w) for w in fixed)
+        where, sentence = refused
+        quoted = sentence[:220].replace("`", "'")
+        text_ = (action.text or "").strip()
+        from statewise_cli.recovery.premises import _premise
+
+        return _premise(action, "runtime.option.refused_value", f"{program} {flag} {value} is accepted",
+                        f"{flag} {other}", "repo.docs",
+                        f"{where} says: \"{quoted}\"; the project's own commands run {program} with {flag} {other}, "
+                        f"none with {value} — `{text_[:80]}` passes {value}",
+                        f"`{command}` (the value the project's own commands pass)",
+                        f"{program}'s {flag} {value} is still accepted", shown=f"`{command}`")
+    return None

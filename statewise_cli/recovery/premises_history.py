@@ -167,6 +167,34 @@ def _replacement(diff: str, tool: str, strict: bool = False) -> tuple[str, str, 
     return min(found, key=lambda f: (len(f[1]) + len(f[2]), f))
 
 
+# A line that installs packages into the project's image or machine (a Dockerfile's RUN, a provisioning script).
+_INSTALLS = (r"(?:apt-get|apt|apk|dnf|yum|zypper|microdnf|brew|port|pacman|pip3?|pipx|uv\s+tool|cargo|gem|npm|pnpm|yarn)"
+             r"\s+(?:-\S+\s+)*(?:install|add|-S|i)\b")
+
+
+def _package_swap(diff: str, tool: str) -> tuple[str, str, str, str] | None:
+    """(file, the removed line, the added line, the new package) where a commit rewrote a line that installs the
+    package named for ``tool`` (``RUN apt-get install -y dtool``) as the same line installing one other package in its
+    place: the image ships that program instead."""
+    re = _re()
+    found: set[tuple[str, str, str, str]] = set()
+    for path, removed, added in _hunks(diff):
+        if os.path.basename(path) in _MEMORY_GLOBS:
+            continue
+        for line in removed:
+            old_words = line.split()
+            if tool not in old_words or not re.search(_INSTALLS, line):
+                continue
+            for new_line in added:
+                new_words = new_line.split()
+                if len(old_words) != len(new_words) or tool in new_words:
+                    continue
+                changed = [(a, b) for a, b in zip(old_words, new_words, strict=True) if a != b]
+                if len(changed) == 1 and changed[0][0] == tool and re.fullmatch(r"[A-Za-z][\w.+-]*", changed[0][1]):
+                    found.add((path, _norm(line), _norm(new_line), changed[0][1]))
+    return next(iter(found)) if len({f[3] for f in found}) == 1 else None
+
+
 def _retired(ctx: Any, tool: str, tries: int = 1) -> dict[str, str] | None:
     """What the history says replaced ``tool`` (computed; the caller caches it): the newest commit that changed a
     line naming it, or, with ``tries`` > 1, the newest of that many that retired a command of it (a later commit
@@ -191,8 +219,15 @@ def _retired_by(ctx: Any, tool: str, entry: str, strict: bool = False) -> dict[s
     if code != 0:
         return None
     replaced = _replacement(diff, tool, strict)
+    swapped = _package_swap(diff, tool) if replaced is None else None
     if replaced is not None:
         path, old, new, program = replaced
+    elif swapped is not None:
+        path, old_line, new_line, program = swapped
+        if program in _SYSTEM or _named_now(ctx, program) is not True:
+            return None
+        return {"commit": commit, "date": date, "subject": subject, "path": path, "old": "", "new": "",
+                "successor": program, "installs": f"`{old_line[:100]}` with `{new_line[:100]}` in {path}"}
     elif strict:
         return None  # still named here: only a line that took the command's place says what replaced it
     else:
@@ -740,7 +775,9 @@ def _deny_as_found(action: Action, tool: str, args: list[str], found: dict[str, 
             alternative = (f"`{new[:160]}` (how{where} runs {successor} now; give it the operands "
                            f"`{text[:80]}` was for)")
     else:
-        evidence = (f"{gone}; {origin} removed it and names {successor} "
+        evidence = (f"{gone}; {origin} replaced {found['installs']}: the project installs {successor} in its place"
+                    if found.get("installs") else
+                    f"{gone}; {origin} removed it and names {successor} "
                     f"in its place, which this repository uses")
         from statewise_cli.recovery.premises_successors import documented_invocation
 

@@ -369,6 +369,188 @@ def superseded_operand_premise(action: Action, words: list[str], directory: str,
     return None
 
 
+# ------------------------------------------------------------------ a named entry whose own file says it is withdrawn
+
+_WITHDRAWN = (r"(?i)\b(?:withdrawn|retired|superseded|obsolete|deprecated|do not use|no longer (?:in )?use[d]?|"
+              r"kept for (?:the )?records?(?: only)?)\b")
+
+
+def _versioned(stem: str) -> tuple[str, int] | None:
+    re = _re()
+    m = re.fullmatch(r"(.*?[^\d])(\d{1,4})", stem)
+    return (m.group(1), int(m.group(2))) if m else None
+
+
+def _withdrawn_head(path: str) -> str | None:
+    """The comment line (or ``status:`` line) among a file's first lines that says the file is withdrawn."""
+    re = _re()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            head = [fh.readline(400) for _ in range(_HEAD_LINES)]
+    except OSError:
+        return None
+    for line in head:
+        text = line.strip()
+        if (text.startswith(("#", "//", ";", "<!--")) or re.match(r"(?i)^[\"']?status[\"']?\s*[:=]", text)) \
+                and re.search(_WITHDRAWN, text):
+            return text[:160]
+    return None
+
+
+def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                            task: Callable[[], str]) -> Any:
+    """An option whose value names a file of the folder named for the option (``--schedule oak-v1`` and
+    ``schedules/oak-v1.yaml``) whose own first lines say it is withdrawn (``# WITHDRAWN 2026-11: kept for the records
+    only``), while the same folder holds its next version (``oak-v2.yaml``, not withdrawn): the program should get the
+    newer entry. Not asked when the user's task names the withdrawn value."""
+    if len(words) < 3 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 2 or program in _NOT_SETTINGS or program in _READERS:
+        return None
+    pairs = _pairs(words)
+    if not pairs:
+        return None
+    files = _config_files(ctx)
+    if not files:
+        return None
+    root = os.path.realpath(ctx.root)
+    for index, option, value in pairs:
+        version = _versioned(value.lower())
+        if version is None:
+            continue
+        names = {option, option + "s", option + "es"}
+        entries = [f for f in files if os.path.basename(os.path.dirname(f)).lower().replace("-", "_") in names]
+        mine = [f for f in entries if _stem(f) == value.lower()]
+        if len(mine) != 1:
+            continue
+        said = _withdrawn_head(os.path.join(root, mine[0]))
+        if said is None:
+            continue
+        folder = os.path.dirname(mine[0])
+        newer: list[tuple[int, str, str]] = []
+        for f in entries:
+            other = _versioned(_stem(f))
+            if os.path.dirname(f) != folder or other is None or other[0] != version[0] or other[1] <= version[1]:
+                continue
+            if _withdrawn_head(os.path.join(root, f)) is None:
+                base = os.path.basename(f)
+                newer.append((other[1], base.split(".", 1)[0], f))
+        if not newer:
+            continue
+        _, new_value, new_path = max(newer)
+        if _named(task(), value):
+            continue  # the user asked for this entry
+        from statewise_cli.recovery.premises import _premise
+        from statewise_cli.recovery.premises_retired import with_value
+
+        alternative = with_value(words, index, value, new_value)
+        return _premise(action, f"value.withdrawn.{option}", value, new_value, "repo.files",
+                        f"{mine[0]} says it is withdrawn: `{said.replace('`', '')}`; {new_path} is its next version",
+                        f"`{alternative[:200]}` (the entry that is in use)", f"{value} is the entry to use",
+                        shown=f"`{alternative[:200]}`")
+    return None
+
+
+# ------------------------------------------------------------------ an entry whose status a commit closed
+
+_STATUS_KEYS = frozenset({"status", "state"})
+_CLOSED = frozenset({"closed", "retired", "inactive", "decommissioned", "disabled", "withdrawn", "offline",
+                     "out-of-service", "out_of_service", "shut", "shutdown", "archived", "suspended", "mothballed"})
+_OPEN = frozenset({"open", "active", "live", "enabled", "online", "in-service", "in_service", "operational"})
+
+
+def _statuses(text: str) -> dict[str, str]:
+    """entry → status of a YAML mapping of entries: ``name: {status: open, …}`` or ``name:`` with an indented
+    ``status: open``."""
+    re = _re()
+    out: dict[str, str] = {}
+    entry = ""
+    for line in text.splitlines()[:4000]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        flow = re.match(r"^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$", line)
+        if flow:
+            for part in flow.group(2).split(","):
+                key, _, value = part.partition(":")
+                if key.strip().strip("\"'").lower() in _STATUS_KEYS:
+                    out[flow.group(1).lower()] = value.strip().strip("\"'").lower()
+            entry = ""
+            continue
+        top = re.match(r"^[\"']?([\w][\w.-]*)[\"']?\s*:\s*(?:#.*)?$", line)
+        if top:
+            entry = top.group(1).lower()
+            continue
+        child = re.match(r"^\s+[\"']?(\w+)[\"']?\s*:\s*[\"']?([\w-]+)", line)
+        if child and entry and line[:1].isspace() and child.group(1).lower() in _STATUS_KEYS:
+            out[entry] = child.group(2).lower()
+        elif not line[:1].isspace():
+            entry = ""
+    return out
+
+
+def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: Any, task: Callable[[], str]) -> Any:
+    """An option whose value names an entry of the configuration file named for the option (``--depot north`` and
+    ``depots.yaml``) whose status a commit changed from open to closed (``north: {status: closed}``): the program is
+    sent to a place that is shut. The alternative is the one open entry the closing commit's message names, else the
+    one open entry the file holds. Not asked when the user's task names the closed entry."""
+    if len(words) < 3 or words[0].startswith(("$", "-")):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 2 or program in _NOT_SETTINGS:
+        return None
+    pairs = _pairs(words)
+    if not pairs:
+        return None
+    files = _config_files(ctx)
+    if not files:
+        return None
+    re = _re()
+    for index, option, value in pairs:
+        tied = [f for f in files if _stem(f).replace("-", "_") in (option, option + "s", option + "es")][:3]
+        for path in tied:
+            now = _statuses(_read_text(ctx, path))
+            if now.get(value.lower()) not in _CLOSED:
+                continue
+            commits = _history(ctx, path)
+            closing = None
+            for c in commits:
+                code, before = ctx.git("show", f"{c['commit']}~1:{path}")
+                if code == 0 and _statuses(before).get(value.lower()) in _OPEN:
+                    closing = c
+                    break
+            if closing is None:
+                continue
+            opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()]
+            code, message = ctx.git("log", "-n1", "--format=%B", closing["commit"])
+            message = message if code == 0 else closing["subject"]
+            named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
+            pick = named if len(named) == 1 else opened if len(opened) == 1 else []
+            if len(pick) != 1:
+                continue
+            if _named(task(), value):
+                continue  # the user asked for this entry
+            new_value = pick[0] if value.islower() else next(
+                (m.group(0) for m in re.finditer(rf"(?i)(?<![\w-]){re.escape(pick[0])}(?![\w-])",
+                                                 _read_text(ctx, path))), pick[0])
+            from statewise_cli.recovery.premises import _premise
+            from statewise_cli.recovery.premises_retired import with_value
+
+            alternative = with_value(words, index, value, new_value)
+            origin = f"commit {closing['commit']} ({closing['date']}) \"{closing['subject']}\""
+            return _premise(action, f"value.closed.{option}", value, new_value, "git.history",
+                            f"{path} marks `{value}` {now[value.lower()]} now; {origin} changed it from open",
+                            f"`{alternative[:200]}` (open in {path})", f"{value} is open",
+                            shown=f"`{alternative[:200]}`")
+    return None
+
+
+def _read_text(ctx: Any, path: str) -> str:
+    from statewise_cli.recovery.premises import _read
+
+    return _read(os.path.join(ctx.root, path), 256 * 1024) or ""
+
+
 # ------------------------------------------------------------------ a unit the program's configuration changed
 
 _PREFIX = {"": 1.0, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "m": 1e-3, "u": 1e-6, "µ": 1e-6, "c": 1e-2}
