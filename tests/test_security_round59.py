@@ -194,19 +194,3 @@ def test_a_program_an_interpreter_reads_from_a_redirected_file_is_judged(protect
     repl.write_text('import os; os.system("git push --force origin main")\n')
     (protected_repo / "tools" / "main.py").write_text("import sys; print(len(sys.stdin.read()))\n")
     assert _judged_in("python3 tools/main.py < tools/repl.py", protected_repo) == []
-
-
-def test_an_exported_variable_nothing_computed_reads_leaves_the_words_knowable(protected_repo: Path) -> None:
-    cmds = split_commands('export npm_config_cache=/tmp/x; npm "$(realpath -m --relative-to=/zz /zz/--version)"',
-                          pwd=str(protected_repo))
-    assert cmds[-1].argv == ("npm", "--version")
-    cmds = split_commands('export npm_config_cache=/tmp/x; npm "$(git log -1 --format=format:run)" build',
-                          pwd=str(protected_repo))
-    assert cmds[-1].argv == ("npm", "run", "build")
-    # a variable git reads changes what a later query answers: the word stays the shell's
-    cmds = split_commands('export GIT_DIR=/elsewhere; git push origin "$(git log -1 --format=format:main)"',
-                          pwd=str(protected_repo))
-    assert cmds[-1].argv[-1] != "main"
-    verdict, reason = pre("claude", protected_repo,
-                          'export GIT_DIR=/elsewhere; git push -f origin "$(git log -1 --format=format:x)"')
-    assert verdict == "deny", reason

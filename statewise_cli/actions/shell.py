@@ -700,9 +700,6 @@ WROTE = "\x00wrote"
 _TABLE_ARRAYS = ("BASH_ALIASES[", "BASH_CMDS[")
 _ANY_ALIAS = "\0any"
 _STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
-# Variables whose value changes what git (or the program found on PATH) answers: setting them is a change of state
-_GIT_READS = ("GIT_", "HOME", "XDG_", "PATH", "PWD", "OLDPWD", "CDPATH", "EMAIL", "LANG", "LC_", "TZ", "BASH_ENV", "ENV",
-              "PREFIX", "IFS")
 _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
 
@@ -784,12 +781,6 @@ def _leaves_state(argv: tuple[str, ...]) -> bool:
     if not argv:
         return True
     if argv[0] in _STATELESS:
-        return True
-    if argv[0] in ("export", "declare", "typeset", "readonly", "local") and len(argv) > 1 and all(
-            a in ("-x", "-r", "-g") or (a.partition("=")[0].isidentifier() and not a.startswith(_GIT_READS))
-            for a in argv[1:]):
-        # `export npm_config_cache=/tmp/x`: a variable set, no file, ref or directory changed (one git itself reads,
-        # `GIT_DIR`, `HOME`, `PATH`…, would change what a later git query answers)
         return True
     return argv[0] == "git" and len(argv) > 1 and argv[1] in _GIT_QUERIES and not any(unknown(a) for a in argv)
 
