@@ -2879,8 +2879,7 @@ def _expand(
         lead = 0
         while lead < len(argv) and _is_assignment(argv[lead]):
             name, _, value = argv[lead].partition("=")
-            if "$" in value and variables is not None and "[" not in name and not name.endswith("+") and not (
-                    f"${name}" in value or f"${{{name}" in value):  # `PATH=$PATH:DIR`: the entries it had stay a mark
+            if "$" in value and variables is not None and "[" not in name and not name.endswith("+"):
                 # `VAR="$PWD/build/x" prog`: the value the program runs with, when the line's values make it one
                 # known word (an assignment is neither split nor globbed)
                 values = expand_word(value, variables)
