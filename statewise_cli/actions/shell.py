@@ -2879,11 +2879,6 @@ def _expand(
         lead = 0
         while lead < len(argv) and _is_assignment(argv[lead]):
             name, _, value = argv[lead].partition("=")
-            if "$" in value and variables is not None and "[" not in name and not name.endswith("+"):
-                # `VAR="$PWD/build/x" prog`: the value the program runs with, when the line's values make it one
-                # known word (an assignment is neither split nor globbed)
-                values = expand_word(value, variables)
-                value = values[0] if len(values) == 1 and values[0] and not unknown(values[0]) else value
             assigns.append((name, value))
             lead += 1
         if argv[lead:] and _basename(argv[lead]) == "env":
