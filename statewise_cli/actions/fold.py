@@ -28,8 +28,7 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
               "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
            | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
               "tee"}
-           | {"seq", "bc", "compgen", "date", "systemd-path", "numfmt", "grep"}
-           | {"stat", "dd", "realpath"})
+           | {"seq", "bc", "compgen", "date", "systemd-path", "numfmt", "grep"})
 # Programs that are pure text filters in one documented form only (computed by :func:`pure_form`): a standard-library
 # codec module run with ``python3 -m`` (``encodings.rot_13``, ``quopri``, ``base64``, ``uu``-free), and git's
 # text commands that read no repository (``check-ref-format --branch``/``--normalize`` of a plain name,
@@ -1922,148 +1921,6 @@ def _parsechangelog(args: list[str], cwd: str | None) -> str | None:
     return got + "\n"
 
 
-def _stat(args: list[str], cwd: str | None) -> str | None:
-    """``stat --format=FMT``, ``-c FMT``, ``--printf=FMT`` with a format that holds no directive (no ``%``): stat(1)
-    prints the format itself for each file it can stat (``--format`` adds a newline, ``--printf`` reads backslash
-    escapes and adds none). The files must exist: ``.`` always does; another name only while nothing on the line ran
-    before (``cwd`` known), checked on disk. Anything else is not computed."""
-    import os
-
-    fmt: str | None = None
-    printf = False
-    files: list[str] = []
-    k = 0
-    while k < len(args):
-        a = args[k]
-        if a in ("-c", "--format") and k + 1 < len(args):
-            fmt, printf, k = args[k + 1], False, k + 2
-            continue
-        if a.startswith("--format="):
-            fmt, printf = a[9:], False
-        elif a.startswith("--printf="):
-            fmt, printf = a[9:], True
-        elif a.startswith("-c") and len(a) > 2:
-            fmt, printf = a[2:], False
-        elif a in ("-L", "--dereference", "-f", "--file-system"):
-            pass
-        elif a == "--":
-            files += args[k + 1:]
-            break
-        elif a.startswith("-"):
-            return None
-        else:
-            files.append(a)
-        k += 1
-    if fmt is None or "%" in fmt or not files:
-        return None
-    for f in files:
-        if f in (".", "./", "/"):
-            continue
-        if cwd is None or "$" in f or "`" in f or not os.path.lexists(os.path.join(cwd, os.path.expanduser(f))):
-            return None
-    one = _escapes(fmt, True) if printf else fmt + "\n"
-    return None if one is None else one * len(files)
-
-
-def _dd(args: list[str], stdin: str | None) -> str | None:
-    """``dd`` reading its standard input (no ``if=``/``of=``): the bytes ``skip``, ``count`` and the block size
-    (``bs``/``ibs``, plain numbers) select; ``status=`` only changes what it reports on standard error."""
-    if stdin is None:
-        return None
-    ibs, count, skip = 512, None, 0
-    for a in args:
-        key, eq, value = a.partition("=")
-        if not eq:
-            return None
-        if key == "status" and value in ("none", "noxfer", "progress"):
-            continue
-        if key in ("bs", "ibs", "count", "skip") and value.isdigit() and int(value) <= MAX_TEXT:
-            n = int(value)
-            if key in ("bs", "ibs"):
-                if n == 0:
-                    return None
-                ibs = n
-            elif key == "count":
-                count = n
-            else:
-                skip = n
-            continue
-        if key == "obs" and value.isdigit():
-            continue
-        return None
-    data = stdin.encode("utf-8")
-    start = skip * ibs
-    chunk = data[start:] if count is None else data[start:start + count * ibs]
-    try:
-        return chunk.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-
-
-def _realpath(args: list[str], cwd: str | None) -> str | None:
-    """``realpath`` of names: ``-s`` (``--strip``, ``--no-symlinks``) works on the words alone; otherwise symbolic
-    links on disk are followed, which is read here only while nothing on the line ran before (``cwd`` known).
-    ``-m`` allows missing components; without it every component but the last must exist (``-e``: all), checked
-    on disk. ``--relative-to=DIR`` / ``--relative-base=DIR`` are applied as realpath(1) documents."""
-    import os
-
-    strip, mode = False, "E"
-    relative_to = relative_base = None
-    names: list[str] = []
-    for a in args:
-        if a in ("-s", "--strip", "--no-symlinks"):
-            strip = True
-        elif a in ("-m", "--canonicalize-missing"):
-            mode = "m"
-        elif a in ("-e", "--canonicalize-existing"):
-            mode = "e"
-        elif a in ("-q", "--quiet", "-P", "--physical"):
-            pass
-        elif a.startswith("--relative-to="):
-            relative_to = a[14:]
-        elif a.startswith("--relative-base="):
-            relative_base = a[16:]
-        elif a.startswith("-") and a != "-":
-            return None
-        else:
-            names.append(a)
-    if not names or any(not n or "$" in n or "`" in n or n.startswith("~") for n in names):
-        return None
-    base = cwd or _WRITTEN.get("pwd")
-    if not strip and cwd is None:
-        return None
-    if not isinstance(base, str) or not base.startswith("/"):
-        return None
-
-    def resolve(name: str) -> str | None:
-        full = os.path.join(base, name)
-        if strip:
-            return os.path.normpath(full).replace("//", "/")
-        real = os.path.realpath(full)
-        if mode == "e" and not os.path.exists(real) or mode == "E" and not os.path.isdir(os.path.dirname(real)):
-            return None
-        return real
-
-    lines: list[str] = []
-    to = resolve(relative_to) if relative_to else None
-    under = resolve(relative_base) if relative_base else None
-    if relative_to and to is None or relative_base and under is None:
-        return None
-    for n in names:
-        r = resolve(n)
-        if r is None:
-            return None
-        if under is not None and not (r == under or r.startswith(under.rstrip("/") + "/")):
-            lines.append(r)
-            continue
-        if to is not None and under is not None and not (to == under or to.startswith(under.rstrip("/") + "/")):
-            lines.append(r)
-            continue
-        anchor = to if to is not None else under
-        lines.append(os.path.relpath(r, anchor) if anchor is not None else r)
-    return "".join(line + "\n" for line in lines)
-
-
 def _seq(args: list[str]) -> str | None:
     """GNU ``seq [-s SEP] [-w] [FIRST [INCREMENT]] LAST`` over integers (at most 10000 numbers); None for a fraction, a
     format (``-f``) or any other option."""
@@ -2506,12 +2363,6 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
         out = args[0][1:] + "\n" if len(args) == 1 and args[0].startswith("+") and "%" not in args[0] else None
     elif name == "bc":
         out = _bc(args, stdin)
-    elif name == "stat":
-        out = _stat(args, cwd)
-    elif name == "dd":
-        out = _dd(args, stdin)
-    elif name == "realpath":
-        out = _realpath(args, cwd)
     elif name == "compgen":
         out = _compgen(args)
     elif name == "fold":

@@ -63,11 +63,6 @@ def query_argv(words: list[str]) -> tuple[str, ...] | None:
         return None
     if sub == "config":
         return _config_read(rest)
-    printed = _log_literal(rest) if sub == "log" else None
-    if printed is not None:
-        # `git log -1 --format=format:WORD`: a format with no placeholder prints itself for the one commit shown —
-        # asked as whether that commit exists
-        return ("git", "rev-parse", "--verify", "--quiet", "--end-of-options", printed[1] + "^{commit}")
     source = _log_source(rest) if sub == "log" else None
     if source is not None:
         # `git log -1 --format=%S REF`: the name REF itself (git-log(1): "%S: ref name given on the command line by
@@ -86,27 +81,6 @@ def query_argv(words: list[str]) -> tuple[str, ...] | None:
         if refs == ["HEAD"] and set(opts) <= _QUIET | {"--short"}:
             return ("git", "symbolic-ref", *opts, "HEAD")
     return None
-
-
-def _log_literal(rest: list[str]) -> tuple[str, str] | None:
-    """(the text, the revision) of ``log -1 --format=format:TEXT [REV]`` (``--pretty=``, ``tformat:``, ``-n 1``,
-    ``--max-count=1``) whose TEXT holds no placeholder (no ``%``): git prints TEXT for the one commit; else None."""
-    words = list(rest)
-    if "-n" in words:
-        k = words.index("-n")
-        if words[k + 1:k + 2] != ["1"]:
-            return None
-        words[k:k + 2] = ["-1"]
-    ones = [w for w in words if w in ("-1", "-n1", "--max-count=1")]
-    formats = [w.partition("=")[2] for w in words if w.startswith(("--format=", "--pretty="))]
-    refs = [w for w in words if not w.startswith("-")]
-    if len(ones) != 1 or len(formats) != 1 or len(refs) > 1 or len(words) != 2 + len(refs):
-        return None
-    kind, colon, text = formats[0].partition(":")
-    if not colon or kind not in ("format", "tformat") or "%" in text or "\n" in text or not text.strip():
-        return None
-    ref = refs[0] if refs else "HEAD"
-    return (text, ref) if _ref_word(ref) else None
 
 
 def _log_source(rest: list[str]) -> str | None:
@@ -170,8 +144,5 @@ def answer(words: list[str], pwd: str) -> str | None:
     if code != 0 or ("\n" in text and argv[1] != "show-ref") or "$" in text or "`" in text:
         return None
     if words[1] == "log":
-        printed = _log_literal(words[2:])
-        if printed is not None:
-            return printed[0]  # the commit exists: the format is printed as it is
         return _log_source(words[2:])  # the commit exists: %S prints the name it was reached by
     return text

@@ -948,9 +948,9 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
                       "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path", "numfmt",
-                      "grep", "stat", "dd", "realpath"})
+                      "grep"})
 _FILTERS = _FOLDERS - {"systemd-path", "numfmt", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
-                       "basename", "dirname", "tee", "seq", "compgen", "date", "stat", "dd", "realpath",
+                       "basename", "dirname", "tee", "seq", "compgen", "date",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
