@@ -16,9 +16,7 @@ import pytest
 from test_shellsafe import PROTECTED, Settings, check, find_repo, judged, outside  # noqa: F401 (fixtures)
 from test_trust import pre
 
-from statewise_cli.actions import fold
 from statewise_cli.actions.normalize import normalize_shell
-from statewise_cli.actions.shell import split_commands
 
 
 def _judged_in(command: str, repo: Path) -> list[str]:
@@ -70,86 +68,18 @@ def test_a_settings_file_naming_a_program_runs_the_script_the_line_writes(protec
     assert verdict == "allow", reason
 
 
-@pytest.mark.parametrize(("word", "target"), [
-    ("$(stat --format=WORD .)", "WORD"),
-    ("$(stat -c WORD .)", "WORD"),
-    ("$(git log -1 --format=format:WORD)", "WORD"),
-    ("$(dd bs=1 count=LEN status=none <<< WORDzz)", "WORD"),
-    ("$(realpath -m --relative-to=/zz /zz/WORD)", "WORD"),
-    ("$(realpath -s --relative-to=/zz/a /zz/a/b/../WORD)", "WORD"),
+@pytest.mark.parametrize("word", [
+    "$(stat --format=main .)",
+    "$(git log -1 --format=format:main)",
+    "$(dd bs=1 count=4 status=none <<< mainzz)",
+    "$(realpath -m --relative-to=/zz /zz/main)",
+    "$(realpath -s --relative-to=/zz/a /zz/a/b/../main)",
 ])
-def test_computed_words_name_the_branch_a_push_targets(protected_repo: Path, word: str, target: str) -> None:
-    forced = word.replace("WORD", "main").replace("LEN", "4")
-    verdict, reason = pre("claude", protected_repo, f'git push -q -f origin "{forced}"')
+def test_a_word_only_a_printer_computes_gets_the_protected_answer(protected_repo: Path, word: str) -> None:
+    # what stat, git log, dd and realpath print depends on the file system, locale, links and short reads at the
+    # moment the line runs: the word stays unknown, and a force push to it is held like one to the protected branch
+    verdict, reason = pre("claude", protected_repo, f'git push --force origin "{word}"')
     assert verdict == "deny", reason
-    assert "could not be determined" not in reason
-    topic = word.replace("WORD", "feature").replace("LEN", "7")
-    verdict, reason = pre("claude", protected_repo, f'git push -q origin "{topic}"')
-    assert verdict == "allow", reason
-
-
-def test_computed_words_name_the_paths_a_recursive_delete_removes(protected_repo: Path) -> None:
-    verdict, reason = pre("claude", protected_repo, 'rm -rf "$(realpath -m --relative-to=/zz /zz/../outside)"')
-    assert verdict == "deny", reason
-    assert "could not be determined" not in reason and "../outside" in reason
-    verdict, reason = pre("claude", protected_repo, 'mkdir -p build/x && rm -rf "$(dd bs=1 count=7 status=none <<< build/xzz)"')
-    assert verdict == "allow", reason
-
-
-def test_the_printers_are_computed_only_in_their_plain_forms(tmp_path: Path) -> None:
-    run = fold.run
-    assert run(["stat", "--format=main", "."], None, None) == "main\n"
-    assert run(["stat", "--printf=a\\tb", "."], None, None) == "a\tb"
-    assert run(["stat", "--format=%n", "."], None, None) is None  # a directive: what it prints depends on the file
-    assert run(["stat", "--format=x", "missing"], None, str(tmp_path)) is None  # stat fails: prints nothing
-    (tmp_path / "there").write_text("")
-    assert run(["stat", "-c", "x", "there"], None, str(tmp_path)) == "x\n"
-    assert run(["stat", "-c", "x", "there"], None, None) is None  # something ran before: the disk is not read
-    assert run(["dd", "bs=2", "count=2", "skip=1", "status=none"], "abcdefgh\n", None) == "cdef"
-    assert run(["dd", "if=/etc/passwd", "count=1"], None, None) is None
-    assert run(["dd", "bs=1", "count=3", "conv=ucase"], "abc\n", None) is None
-    assert run(["realpath", "-s", "--relative-to=/a/b", "/a/c/d"], None, None) is None  # no directory to start from
-    assert run(["realpath", "-m", "--relative-to=/zz", "/zz/x/../y"], None, str(tmp_path)) == "y\n"
-    assert run(["realpath", "-m", "/zz/x"], None, None) is None  # links on disk are followed: not read after a run
-    assert run(["realpath", "--relative-base=/zz", "-m", "/zz/q", "/elsewhere/p"], None, str(tmp_path)) == \
-        "q\n/elsewhere/p\n"
-
-
-def test_git_log_prints_a_plain_format_only_for_a_commit_that_exists(git_repo: Path, tmp_path: Path) -> None:
-    from statewise_cli.actions.gitqueries import answer
-
-    assert answer(["git", "log", "-1", "--format=format:main"], str(git_repo)) == "main"
-    assert answer(["git", "log", "-n", "1", "--pretty=tformat:--hard"], str(git_repo)) == "--hard"
-    assert answer(["git", "log", "-1", "--format=format:%H"], str(git_repo)) is None
-    assert answer(["git", "log", "-2", "--format=format:main"], str(git_repo)) is None
-    empty = tmp_path / "empty"
-    empty.mkdir()
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(empty)], check=True)
-    assert answer(["git", "log", "-1", "--format=format:main"], str(empty)) is None  # no commit: git prints nothing
-
-
-def test_the_parser_knows_the_new_printers_without_importing_fold() -> None:
-    cmds = split_commands('git push origin "$(stat --format=topic .)"', pwd="/")
-    assert cmds[-1].argv[-1] == "topic"
-
-
-def test_a_variable_a_command_runs_with_is_expanded_from_the_lines_values(protected_repo: Path,
-                                                                         outside: Path) -> None:  # noqa: F811
-    found = _judged_in(f'GIT_TRACE2_PERF="$PWD/../{outside.name}/perf.trace" git status --short', protected_repo)
-    assert any("perf.trace" in v and "outside the repository" in v and "could not be determined" not in v
-               for v in found)
-    # `VAR="$PWD/build/x" prog`: the value the program runs with, written out from the directory the line is in
-    cmds = split_commands('mkdir -p build && GIT_TRACE2_PERF="$PWD/build/perf.trace" git status --short',
-                          pwd=str(protected_repo))
-    assert cmds[-1].assigns == (("GIT_TRACE2_PERF", f"{protected_repo}/build/perf.trace"),)
-    verdict, reason = pre("claude", protected_repo,
-                          'mkdir -p build && GIT_TRACE2_PERF="$PWD/build/perf.trace" git status --short')
-    assert verdict == "allow", reason
-
-    # a value only the running shell knows stays unknown
-    assert split_commands('A="$unset_here" git status', pwd="/")[-1].assigns == (("A", "$unset_here"),)
 
 
 def test_a_slash_option_is_an_option_whose_value_is_the_path(protected_repo: Path) -> None:
@@ -194,3 +124,20 @@ def test_a_program_an_interpreter_reads_from_a_redirected_file_is_judged(protect
     repl.write_text('import os; os.system("git push --force origin main")\n')
     (protected_repo / "tools" / "main.py").write_text("import sys; print(len(sys.stdin.read()))\n")
     assert _judged_in("python3 tools/main.py < tools/repl.py", protected_repo) == []
+
+
+@pytest.mark.parametrize("line", [
+    # dd: bs= overrides ibs= whatever their order, and a pipe's short reads count as whole blocks
+    "git push --force origin \"$(printf 'mXXX' | dd bs=1 ibs=4 count=1 status=none)ain\"",
+    # realpath of a file with a trailing slash fails and prints nothing: the word is '/home'
+    'rm -rf "$(realpath -q a.txt/)"/home',
+    # a command inside $( ) runs before the realpath: the link may point anywhere by then
+    'echo "$(ln -sfn /opt lnk)"; rm -rf "$(realpath lnk)"',
+    # POSIXLY_CORRECT makes realpath read -s as a file name and follow the link
+    "export POSIXLY_CORRECT=1; rm -rf $(realpath lnk -s)",
+])
+def test_a_word_a_printer_would_print_differently_is_never_allowed(protected_repo: Path, line: str) -> None:
+    (protected_repo / "a.txt").write_text("a\n")
+    (protected_repo / "lnk").symlink_to(protected_repo / "a.txt")
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
