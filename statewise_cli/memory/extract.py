@@ -489,7 +489,7 @@ _WORKFLOW = _lazy(
     r"CI (?:must|should) pass|CI\s+(?:must|should|has\s+to)\s+(?:run|succeed|be\s+green)\b|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
     # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
-    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|"
+    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|without|during|"
     r"directly|manually|automatically|(?:the\s+|your\s+|our\s+|a\s+|any\s+)?(?:app|application|project|site|service|changes?|"
     r"code|build|release|production|prod|staging|live)\b))|"
     # the deployment as a step of the workflow: what comes before or after it, where and how it goes ("before deployment",
@@ -2325,6 +2325,34 @@ def _bare_command(line: str) -> tuple[str, str] | None:
     return _clean_command(command), aside.group("aside") if aside else ""
 
 
+# A file whose subject is deploying the project: its title, or its front matter's description, says so ("# Deployment
+# Guidelines", "description: Deployment standards: …").
+_DEPLOY_SUBJECT = _lazy(r"(?i)\bdeploy(?:s|ing|ments?)?\b")
+# A section of what not to do ("## Anti-Patterns", "### Don'ts", "## Common Mistakes", "## What to avoid").
+_PROHIBITIONS_HEADING = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:deployment\s+)?(?:anti-?\s?patterns?|don'?ts|(?:common\s+)?mistakes(?:\s+to\s+avoid)?|"
+                              r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never)\W*$")
+# An item stated as a prohibition: a cross mark, or led by a negation.
+_PROHIBITED_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?(?P<rule>(?:❌|🚫|⛔|✗|✘)\s*\S.*|(?i:do\s+not|don'?t|never|avoid|no)\s+\S.*)$")
+# The events that start a pipeline, as a section lists them ("### Workflow Triggers", "## CI triggers").
+_TRIGGER_HEADING = _lazy(r"(?i)^\W*(?:(?:ci|workflow|pipeline|build|deploy(?:ment)?)\s+)?triggers?\W*$")
+
+
+def _deploy_doc(lines: list[str]) -> bool:
+    """Whether the file is about deploying the project: its first top-level heading or its front matter's description
+    names deployment."""
+    in_front = bool(lines) and lines[0].strip() == "---"
+    for number, line in enumerate(lines[:80]):
+        if in_front:
+            if number and line.strip() == "---":
+                in_front = False
+            elif rx.match(r"(?i)\s*description\s*:", line) and _DEPLOY_SUBJECT.search(line):
+                return True
+            continue
+        if line.startswith("# "):
+            return bool(_DEPLOY_SUBJECT.search(line))
+    return False
+
+
 def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
@@ -2370,14 +2398,26 @@ def _extract(text: str) -> Facts:
     facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
+    deploy_doc = _deploy_doc(lines)
+    nested_fences = 0  # the code blocks open inside a Markdown template's block
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
             continue  # read with the list item it continues
         line = joined.get(number, line)
         fence = _FENCE.match(line)
+        if fence and in_fence and fence_lang in ("markdown", "md") and fence.group(1)[0] == fence_marker[0]:
+            # a Markdown template's own code blocks ("```markdown" holding "```bash" … "```"): the inner fences open and
+            # close inside it, as its author wrote them, and the template ends at the fence that closes it
+            if fence.group(2):
+                nested_fences += 1
+                continue
+            if nested_fences and _fence_closes(fence, line, fence_marker):
+                nested_fences -= 1
+                continue
         if fence and (not in_fence or _fence_closes(fence, line, fence_marker)):
             if not in_fence:
+                nested_fences = 0
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
                 bare_ok = False
                 pending = ""
@@ -2691,6 +2731,16 @@ def _extract(text: str) -> Facts:
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"[\w-]+/", str(f.value)))]
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
+        if is_item and _TRIGGER_HEADING.search(heading) and not _STRONG_DIRECTIVE.search(stripped):
+            # "### Workflow Triggers" then "- Push to main branch", "- Tag releases": the events that start a pipeline,
+            # not what to do and not the trunk work goes to
+            found = [f for f in found if not f.key.startswith(("policy.", "git."))]
+        if is_item and deploy_doc and not any(f.key.startswith("policy.") for f in found) \
+                and _PROHIBITIONS_HEADING.search(heading) and _PROHIBITED_ITEM.match(stripped):
+            # a deployment guide's "## Anti-Patterns" then "- Do not skip rollback planning", "- ❌ Deploying during peak
+            # hours": each item is a rule of how the project is released, whatever its words
+            sentence = _PROHIBITED_ITEM.match(stripped).group("rule").lstrip("❌🚫⛔✗✘\ufe0f ").strip()[:200]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
         # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
         at = heading_line if in_table and heading_line and _BRANCH_NAMING_HEADING.search(heading) else number
