@@ -86,3 +86,96 @@ def test_code_blocks_inside_a_markdown_template_do_not_end_it() -> None:
     found = _policies(text)
     assert _line(text, "- Never push directly to `main`") in found, found
     assert _line(text, "- Never commit the filled-in runbook") not in found, found  # inside the template
+
+
+# --- a lead-in naming route handlers and where they live --------------------------------------------------------------------
+
+def test_the_items_under_a_route_handlers_lead_are_routes_not_directories() -> None:
+    text = ("# Service\n\n## Layout\n\n1. **Route Handlers** (`src/handlers/`):\n   - `/render` - renders a page\n"
+            "   - `/jobs` - job queue\n2. **Storage** (`src/store/`):\n   - `src/store/db.ts` - the database client\n")
+    paths = {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+    assert "src/handlers/" in paths and "src/store/" in paths, paths
+    assert not {"/render", "/jobs"} & paths, paths
+
+
+# --- a link whose text gives the folder its slash ---------------------------------------------------------------------------
+
+def test_a_link_whose_text_is_its_target_with_a_slash_names_a_folder() -> None:
+    text = "# Deploy\n\n## Cluster\n- Manifests: [charts/](mdc:charts)\n- Notes: [notes](mdc:notes)\n"
+    paths = {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+    assert "charts/" in paths, paths
+    assert "notes" not in paths and "notes/" not in paths, paths  # a bare word linked names no folder
+
+
+# --- a deployment section's step whose lead-in names its task ---------------------------------------------------------------
+
+def test_a_step_of_a_deployment_section_whose_lead_names_the_build_is_the_build() -> None:
+    text = ("# Ops\n\n## Release Steps\n\n1. Build the images:\n   ```bash\n   docker compose build\n   ```\n"
+            "2. Ship to production:\n   ```bash\n   ./scripts/ship.sh\n   ```\n")
+    commands = {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+    assert commands == {"docker compose build": "command.build"}, commands
+
+
+def test_bootstrapping_a_cloud_account_is_no_install() -> None:
+    text = "# Infra\n\n## Setup\n\n```bash\n# Bootstrap the account (once)\nnpx -w infra cdk bootstrap\n```\n"
+    assert not [f for f in extract(text) if f.key.startswith("command.")]
+
+
+# --- the steps of a preparation for deploying -------------------------------------------------------------------------------
+
+def test_the_steps_under_a_prepare_for_deployment_lead_are_release_rules() -> None:
+    text = ("# Site\n\n## Steps\n\n1. **Prepare for deployment:**\n   - Build the bundle: `npm run build:web`\n"
+            "   - Test the bundle locally first\n   - Update `.slugignore` when large assets were added\n\n"
+            "2. **Notes:**\n   - Test the widget in two browsers\n")
+    found = _policies(text)
+    assert _line(text, "   - Test the bundle locally first") in found, found
+    assert _line(text, "   - Update `.slugignore` when large assets were added") in found, found
+    assert _line(text, "   - Build the bundle: `npm run build:web`") not in found, found  # a command step
+    assert _line(text, "   - Test the widget in two browsers") not in found, found  # another lead
+
+
+# --- workflow words the rules above did not read ----------------------------------------------------------------------------
+
+def test_a_checklist_before_pushing_changes_of_a_kind_is_a_rule() -> None:
+    text = "## Image checklist\n\nBefore pushing Dockerfile changes, verify:\n\n- [ ] **Layers**: dependencies first\n"
+    assert _line(text, "Before pushing Dockerfile changes, verify:") in _policies(text)
+
+
+def test_committing_changes_as_one_commit_is_a_rule_not_a_plain_step() -> None:
+    text = ("## Adding a column\n\n1. Edit the model.\n2. Commit the model + generated SQL as ONE commit.\n"
+            "3. Commit and push the status update\n")
+    found = _policies(text)
+    assert _line(text, "2. Commit the model + generated SQL as ONE commit.") in found, found
+    assert _line(text, "3. Commit and push the status update") not in found, found  # a step of the procedure
+
+
+def test_keeping_the_release_environments_apart_is_a_release_rule() -> None:
+    text = ("# Ops\n\n## Pipeline\n\n- Use a separate staging environment\n"
+            "- **Separation**: Use separate stacks for dev/staging/prod\n- Use separate fonts for headings\n")
+    found = _policies(text)
+    assert _line(text, "- Use a separate staging environment") in found, found
+    assert _line(text, "- **Separation**: Use separate stacks for dev/staging/prod") in found, found
+    assert _line(text, "- Use separate fonts for headings") not in found, found
+
+
+# --- commands the kind rules missed -----------------------------------------------------------------------------------------
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def test_a_test_run_on_one_file_whose_name_holds_a_non_task_word_is_a_test() -> None:
+    text = ("## Commands\n\n```sh\nbun run test test/upload.test.ts  # single file\npytest tests/test_release.py\n"
+            "./scripts/upload.sh\nnpm run deploy\n```\n")
+    assert _commands(text) == {"bun run test test/upload.test.ts": "command.test",
+                               "pytest tests/test_release.py": "command.test"}
+
+
+def test_a_bun_package_script_is_the_script_not_a_file_run() -> None:
+    text = "## Commands\n\n```sh\nbun run start  # one-shot\nbun scripts/report.ts\n```\n"
+    assert _commands(text) == {"bun run start": "command.run"}
+
+
+def test_a_monorepo_runners_target_is_the_task() -> None:
+    text = "## Dev\n\n```bash\nbun nx dev server\n```\n\n## Build\n\n```bash\npnpm nx build web\nnx graph\n```\n"
+    assert _commands(text) == {"bun nx dev server": "command.dev", "pnpm nx build web": "command.build"}
