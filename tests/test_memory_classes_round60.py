@@ -172,10 +172,16 @@ def test_a_test_run_on_one_file_whose_name_holds_a_non_task_word_is_a_test() -> 
 
 
 def test_a_bun_package_script_is_the_script_not_a_file_run() -> None:
-    text = "## Commands\n\n```sh\nbun run start  # one-shot\nbun scripts/report.ts\n```\n"
+    text = "## Commands\n\n```sh\nbun run start  # one-shot\nbun scripts/report.ts\nbun --filter @acme/api <script>\n```\n"
     assert _commands(text) == {"bun run start": "command.run"}
 
 
 def test_a_monorepo_runners_target_is_the_task() -> None:
     text = "## Dev\n\n```bash\nbun nx dev server\n```\n\n## Build\n\n```bash\npnpm nx build web\nnx graph\n```\n"
     assert _commands(text) == {"bun nx dev server": "command.dev", "pnpm nx build web": "command.build"}
+
+
+def test_a_longer_outer_fence_holds_its_inner_blocks_and_then_ends() -> None:
+    text = ("# Blog\n\n## Do\n\n- Use fenced blocks:\n  ````markdown\n  ```javascript\n  const x = 1\n  ```\n  ````\n\n"
+            "## Git\n\n- Never push directly to `main`\n")
+    assert _line(text, "- Never push directly to `main`") in _policies(text)

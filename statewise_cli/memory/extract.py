@@ -1935,6 +1935,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None \
             and not (_PRE_RELEASE_CHECKS.search(contexts[-1] or "") and _tool_kind(core) in ("lint", "test", "typecheck", "format")) \
             and not (len(contexts) >= 2 and (contexts[-2] or "").rstrip("*_ ").endswith(":")
+                     and rx.match(r"(?i)\W*(?:\d+[.)]\s*)?(?:build|compile|test|install)\b", contexts[-2] or "") is not None
                      and context_kind(contexts[-2]) in ("build", "test", "install") and not _RELEASE_ONLY.search(contexts[-2])
                      and not _DEPLOY_WORDS.search(contexts[-2])):
         # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day (the linters and
@@ -2007,7 +2008,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
-            and not _script_already_run(core, facts) and not rx.match(r"bun\s+(?:run\s+)?[\w:-]+(?:\s|$)", core):
+            and not _script_already_run(core, facts) and not rx.match(r"bun\s+(?:run\s+)?[A-Za-z][\w:-]*(?:\s|$)", core):
         # (`bun run start`, `bun start`: the package's own script, as `npm start` is; `bun scripts/report.ts` runs a file)
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
@@ -2362,7 +2363,10 @@ _DEPLOY_SUBJECT = _lazy(r"(?i)\bdeploy(?:s|ing|ments?)?\b")
 _PROHIBITIONS_HEADING = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:deployment\s+)?(?:anti-?\s?patterns?|don'?ts|(?:common\s+)?mistakes(?:\s+to\s+avoid)?|"
                               r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never)\W*$")
 # An item stated as a prohibition: a cross mark, or led by a negation.
-_PROHIBITED_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?(?P<rule>(?:❌|🚫|⛔|✗|✘)\s*\S.*|(?i:do\s+not|don'?t|never|avoid|no)\s+\S.*)$")
+# (a cross marks an act - "❌ Skipping the plan before apply", "❌ No rollback plan" - as prohibited; after it a bare noun
+# phrase, "❌ Long-lived feature flags", names a thing to avoid, no step of the release)
+_PROHIBITED_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?(?P<rule>(?:(?:❌|🚫|⛔|✗|✘)\ufe0f?\s*)?(?i:do\s+not|don'?t|never|avoid|no)\s+\S.*|"
+                         r"(?:❌|🚫|⛔|✗|✘)\ufe0f?\s*[A-Za-z]+ing\b.*)$")
 # A lead-in that names the preparation before the project ships, and nothing else ("Prepare for deployment:", "Before
 # deploying:", "Pre-release steps:").
 _PREPARE_LEAD = _lazy(r"(?i)\W*(?:\d+[.)]\s*)?(?:prepar(?:e|ing|ation)\s+(?:for\s+)?(?:the\s+|a\s+)?(?:deploy\w*|release|production|"
@@ -2443,9 +2447,10 @@ def _extract(text: str) -> Facts:
             continue  # read with the list item it continues
         line = joined.get(number, line)
         fence = _FENCE.match(line)
-        if fence and in_fence and fence_lang in ("markdown", "md") and fence.group(1)[0] == fence_marker[0]:
+        if fence and in_fence and fence_lang in ("markdown", "md") and fence.group(1) == fence_marker:
             # a Markdown template's own code blocks ("```markdown" holding "```bash" … "```"): the inner fences open and
-            # close inside it, as its author wrote them, and the template ends at the fence that closes it
+            # close inside it, as its author wrote them, and the template ends at the fence that closes it (a longer
+            # outer fence, "````markdown", already holds its inner ones)
             if fence.group(2):
                 nested_fences += 1
                 continue
