@@ -1576,7 +1576,7 @@ def _tool_kind(command: str) -> str | None:
         return target_kind
     if _SITE_BUILD.match(command.strip()):
         return "build"
-    monorepo = _MONOREPO_TARGET.match(command.strip())
+    monorepo = _MONOREPO_TARGET.match(command.strip()) if "nx " in command else None
     if monorepo:  # `bun nx dev server`, `pnpm nx build web`, `npx nx run api:test`: the target named is the task
         return _MONOREPO_TARGETS[monorepo.group("target") or monorepo.group("target2")]
     if rx.match(r"(?:[A-Za-z_]\w*=\S*\s+)*(?:node|bun|deno\s+run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|(?:npx\s+)?tsx\s+watch\s",
@@ -2773,13 +2773,14 @@ def _extract(text: str) -> Facts:
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"[\w-]+/", str(f.value)))]
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
-        if is_item and lead and _PREPARE_LEAD.fullmatch(lead) and _PREPARE_STEP.match(stripped) \
+        if is_item and lead and ("pre" in lead.lower() or "before" in lead.lower()) and _PREPARE_LEAD.fullmatch(lead) \
+                and _PREPARE_STEP.match(stripped) \
                 and not any(f.key.startswith(("policy.", "command.")) for f in found):
             # "1. **Prepare for deployment:**" then "   - Test the build locally", "   - Ensure the variables are set": the
             # steps that come before the project ships, each a rule of its release
             sentence = _PREPARE_STEP.match(stripped).group("rule").strip()[:200]
             found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
-        if is_item and _TRIGGER_HEADING.search(heading) and not _STRONG_DIRECTIVE.search(stripped):
+        if is_item and "rigger" in heading.lower() and _TRIGGER_HEADING.search(heading) and not _STRONG_DIRECTIVE.search(stripped):
             # "### Workflow Triggers" then "- Push to main branch", "- Tag releases": the events that start a pipeline,
             # not what to do and not the trunk work goes to
             found = [f for f in found if not f.key.startswith(("policy.", "git."))]
