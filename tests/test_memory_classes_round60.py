@@ -172,7 +172,8 @@ def test_a_test_run_on_one_file_whose_name_holds_a_non_task_word_is_a_test() -> 
 
 
 def test_a_bun_package_script_is_the_script_not_a_file_run() -> None:
-    text = "## Commands\n\n```sh\nbun run start  # one-shot\nbun scripts/report.ts\nbun --filter @acme/api <script>\n```\n"
+    text = ("## Commands\n\n```sh\nbun run start  # one-shot\nbun scripts/report.ts\nbun --filter @acme/api <script>\n"
+            "bun run clear  # clear the cache\n```\n")
     assert _commands(text) == {"bun run start": "command.run"}
 
 

@@ -2008,8 +2008,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
-            and not _script_already_run(core, facts) and not rx.match(r"bun\s+(?:run\s+)?[A-Za-z][\w:-]*(?:\s|$)", core):
-        # (`bun run start`, `bun start`: the package's own script, as `npm start` is; `bun scripts/report.ts` runs a file)
+            and not _script_already_run(core, facts) and not rx.match(r"bun\s+(?:run\s+)?(?:start|serve)(?::[\w-]+)?(?:\s|$)", core):
+        # (`bun run start`, `bun start`: the package's own start script, as `npm start` is; `bun scripts/report.ts` runs a
+        # file, and `bun run clear` a utility script)
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
             and not _KIND_HINT[kind].search(core) and not (kind == "run" and rx.match(r"\.{1,2}[\\/]", core)):
