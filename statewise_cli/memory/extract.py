@@ -467,7 +467,9 @@ _GIT_PUSH = (r"push(?:es|ed|ing)?(?![ \t]+(?!(?:to|directly|changes?|commits?|co
              r"once|on|from|into|in|so|but|manually|automatically|immediately|yourself|via|through|onto|is|are|was|will|must|"
              r"should|can|may|access|rights|permissions?|events?|triggers?|workflows?|protection|requires?)\b)[A-Za-z][\w-]*)")
 _WORKFLOW = _lazy(
-    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|" + _GIT_PUSH + r"|releas(?:e|es|ing)(?!/)|rebas(?:e|ing)|"
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|"
+    # what must hold before pushing, whatever is pushed ("Before pushing Docker changes, verify:")
+    r"(?<=before )push(?:ing)?(?=\s+\w+\s+changes\b)|" + _GIT_PUSH + r"|releas(?:e|es|ing)(?!/)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
     # bringing the trunk's changes in ("ALWAYS sync with main", "keep your branch up to date with `develop`")
     r"(?:sync(?:hroni[sz]e)?|catch\s+up|up\s+to\s+date)\s+(?:\w+\s+)?(?:with|from|against)\s+(?:the\s+)?(?:latest\s+)?`?"
@@ -489,7 +491,7 @@ _WORKFLOW = _lazy(
     r"CI (?:must|should) pass|CI\s+(?:must|should|has\s+to)\s+(?:run|succeed|be\s+green)\b|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     # deploying the project itself ("before deploying", "deploy to production", "deployment"), not deploying a component
     # the sentence names ("Deploy Cert Manager before Argo CD", "deploy Kubernetes workloads with Terraform")
-    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|"
+    r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|without|during|"
     r"directly|manually|automatically|(?:the\s+|your\s+|our\s+|a\s+|any\s+)?(?:app|application|project|site|service|changes?|"
     r"code|build|release|production|prod|staging|live)\b))|"
     # the deployment as a step of the workflow: what comes before or after it, where and how it goes ("before deployment",
@@ -498,6 +500,10 @@ _WORKFLOW = _lazy(
     r"(?:before|after|prior\s+to|until|without|on|upon)\s+(?:(?:any|each|every|a|the|actual|production|prod|staging|live)\s+)?"
     r"deployments?\b|deployments?\s+(?:to|via|through|from|go|goes|must|should|shall|only|requires?|needs?|happens?|runs?|"
     r"pipelines?|process|flow|workflow|approvals?)\b|"
+    # the environments a release goes through kept apart ("Use a separate staging environment", "Use separate stacks for
+    # dev/staging/prod")
+    r"separate\s+(?:(?:staging|pre-?production|preview)\s+(?:environments?|stages?|stacks?)|(?:environments?|stacks?|stages?)\s+"
+    r"for\s+(?:dev|development|staging|prod|production)\b)|"
     r"checked in(?! with)|propos(?:e|es|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|(?<!the )(?<!a )(?<!any )proposed\s+changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
@@ -1509,6 +1515,15 @@ _TARGET_NAME_KINDS = {"format": "format", "fmt": "format", "formatter": "format"
                       "typecheck": "typecheck", "mypy": "typecheck", "tsc": "typecheck"}
 
 
+# A monorepo task runner given a target and a project (`nx build web`, `bun nx dev server`, `nx run api:test`): the
+# target's name is the task.
+_MONOREPO_TARGET = _lazy(r"^(?:(?:npx|bunx|bun(?:\s+x)?|pnpm(?:\s+(?:exec|dlx))?|yarn|npm\s+exec)\s+)?nx\s+"
+                         r"(?:(?P<target>test|e2e|build|lint|serve|dev|typecheck|type-check|format)\s+[\w@./-]+"
+                         r"|run\s+[\w@./-]+:(?P<target2>test|e2e|build|lint|serve|dev|typecheck|type-check|format))(?=\s|$)")
+_MONOREPO_TARGETS = {"test": "test", "e2e": "test", "build": "build", "lint": "lint", "serve": "dev", "dev": "dev",
+                     "typecheck": "typecheck", "type-check": "typecheck", "format": "format"}
+
+
 def _target_tool_kind(command: str) -> str | None:
     """The task of a build system's command that names targets: its verb's, or for `run` the task the target is named for;
     under ibazel a run or a build is the development loop (the watcher restarts it on every change)."""
@@ -1561,6 +1576,9 @@ def _tool_kind(command: str) -> str | None:
         return target_kind
     if _SITE_BUILD.match(command.strip()):
         return "build"
+    monorepo = _MONOREPO_TARGET.match(command.strip()) if "nx " in command else None
+    if monorepo:  # `bun nx dev server`, `pnpm nx build web`, `npx nx run api:test`: the target named is the task
+        return _MONOREPO_TARGETS[monorepo.group("target") or monorepo.group("target2")]
     if rx.match(r"(?:[A-Za-z_]\w*=\S*\s+)*(?:node|bun|deno\s+run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|(?:npx\s+)?tsx\s+watch\s",
                 command.strip()):
         return "dev"  # `node --watch src/server.js`: the runtime restarts the program on every change
@@ -1904,6 +1922,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
             and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
+    if rx.search(r"(?:^|\s)(?:cdk|cdktf)(?:\s+-\S+)*\s+bootstrap\b", core):
+        return None  # `npx cdk bootstrap aws://…`: the cloud account readied for deployments, no dependency of the code
     if rx.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if rx.fullmatch(r"[\w.-]+\s+v?\d+(?:\.\d+){1,3}(?:-[\w.]+)?", core):
@@ -1913,9 +1933,14 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if _INFRA.search(core) or rx.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None \
-            and not (_PRE_RELEASE_CHECKS.search(contexts[-1] or "") and _tool_kind(core) in ("lint", "test", "typecheck", "format")):
+            and not (_PRE_RELEASE_CHECKS.search(contexts[-1] or "") and _tool_kind(core) in ("lint", "test", "typecheck", "format")) \
+            and not (len(contexts) >= 2 and (contexts[-2] or "").rstrip("*_ ").endswith(":")
+                     and rx.match(r"(?i)\W*(?:\d+[.)]\s*)?(?:build|compile|test|install)\b", contexts[-2] or "") is not None
+                     and context_kind(contexts[-2]) in ("build", "test", "install") and not _RELEASE_ONLY.search(contexts[-2])
+                     and not _DEPLOY_WORDS.search(contexts[-2])):
         # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day (the linters and
-        # tests of a "Pre-Deployment Checklist" are the project's own checks, run before it ships)
+        # tests of a "Pre-Deployment Checklist" are the project's own checks, run before it ships; a step whose own
+        # lead-in names its task, "1. Build the images:" over `docker compose build`, is that task)
         return None
     wrapper_words = rx.search(r"(?i)\b(?:run|execute)s?\s+(?!these|those|the|all|any|such|other)([\w-]+)\s+commands\b",
                               said or " ".join(c for c in contexts[:2] if c))
@@ -1983,7 +2008,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
-            and not _script_already_run(core, facts):
+            and not _script_already_run(core, facts) and not rx.match(r"bun\s+(?:run\s+)?(?:start|serve)(?::[\w-]+)?(?:\s|$)", core):
+        # (`bun run start`, `bun start`: the package's own start script, as `npm start` is; `bun scripts/report.ts` runs a
+        # file, and `bun run clear` a utility script)
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
             and not _KIND_HINT[kind].search(core) and not (kind == "run" and rx.match(r"\.{1,2}[\\/]", core)):
@@ -2071,6 +2098,11 @@ def _not_a_task(core: str) -> bool:
         if match.group(0).strip() in ("doc", "docs") and core[match.end(): match.end() + 1] == "/" \
                 and core[match.start() - 1: match.start()] in ("'", '"', " ", "!") and _tool_kind(core) in ("lint", "format"):
             continue  # `markdownlint-cli2 'docs/**/*.md'`: a linter given the docs directory's files, not the docs task
+        token_start = core.rfind(" ", 0, match.start()) + 1
+        token = core[token_start:].split(" ", 1)[0]
+        if token_start and rx.search(r"\w\.[A-Za-z]{1,5}$", token) and "/" in token and _tool_kind(core[:token_start]) in (
+                "test", "lint", "format", "typecheck"):
+            continue  # `bun run test test/upload.test.ts`: a task given one file, whose name holds the word
         return True
     return False
 
@@ -2325,6 +2357,44 @@ def _bare_command(line: str) -> tuple[str, str] | None:
     return _clean_command(command), aside.group("aside") if aside else ""
 
 
+# A file whose subject is deploying the project: its title, or its front matter's description, says so ("# Deployment
+# Guidelines", "description: Deployment standards: …").
+_DEPLOY_SUBJECT = _lazy(r"(?i)\bdeploy(?:s|ing|ments?)?\b")
+# A section of what not to do ("## Anti-Patterns", "### Don'ts", "## Common Mistakes", "## What to avoid").
+_PROHIBITIONS_HEADING = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:deployment\s+)?(?:anti-?\s?patterns?|don'?ts|(?:common\s+)?mistakes(?:\s+to\s+avoid)?|"
+                              r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never)\W*$")
+# An item stated as a prohibition: a cross mark, or led by a negation.
+# (a cross marks an act - "❌ Skipping the plan before apply", "❌ No rollback plan" - as prohibited; after it a bare noun
+# phrase, "❌ Long-lived feature flags", names a thing to avoid, no step of the release)
+_PROHIBITED_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?(?P<rule>(?:(?:❌|🚫|⛔|✗|✘)\ufe0f?\s*)?(?i:do\s+not|don'?t|never|avoid|no)\s+\S.*|"
+                         r"(?:❌|🚫|⛔|✗|✘)\ufe0f?\s*[A-Za-z]+ing\b.*)$")
+# A lead-in that names the preparation before the project ships, and nothing else ("Prepare for deployment:", "Before
+# deploying:", "Pre-release steps:").
+_PREPARE_LEAD = _lazy(r"(?i)\W*(?:\d+[.)]\s*)?(?:prepar(?:e|ing|ation)\s+(?:for\s+)?(?:the\s+|a\s+)?(?:deploy\w*|release|production|"
+                      r"launch)|before\s+(?:deploy\w*|releas\w*|going\s+live|shipping)|pre-?(?:deploy\w*|release)(?:\s+steps?)?)\W*")
+# A step of it led by its verb ("Test the build locally", "Update `.vercelignore` if …", "Ensure all variables are set").
+_PREPARE_STEP = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(?P<rule>(?:test|verify|ensure|update|check|confirm|make\s+sure|"
+                      r"review|validate|run|back\s+up|bump|tag)\b\s*\S.*)$", re.IGNORECASE)
+# The events that start a pipeline, as a section lists them ("### Workflow Triggers", "## CI triggers").
+_TRIGGER_HEADING = _lazy(r"(?i)^\W*(?:(?:ci|workflow|pipeline|build|deploy(?:ment)?)\s+)?triggers?\W*$")
+
+
+def _deploy_doc(lines: list[str]) -> bool:
+    """Whether the file is about deploying the project: its first top-level heading or its front matter's description
+    names deployment."""
+    in_front = bool(lines) and lines[0].strip() == "---"
+    for number, line in enumerate(lines[:80]):
+        if in_front:
+            if number and line.strip() == "---":
+                in_front = False
+            elif rx.match(r"(?i)\s*description\s*:", line) and _DEPLOY_SUBJECT.search(line):
+                return True
+            continue
+        if line.startswith("# "):
+            return bool(_DEPLOY_SUBJECT.search(line))
+    return False
+
+
 def _extract(text: str) -> Facts:
     facts = Facts()
     lines = text.splitlines()
@@ -2370,14 +2440,27 @@ def _extract(text: str) -> Facts:
     facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
+    deploy_doc = _deploy_doc(lines)
+    nested_fences = 0  # the code blocks open inside a Markdown template's block
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
             continue  # read with the list item it continues
         line = joined.get(number, line)
         fence = _FENCE.match(line)
+        if fence and in_fence and fence_lang in ("markdown", "md") and fence.group(1) == fence_marker:
+            # a Markdown template's own code blocks ("```markdown" holding "```bash" … "```"): the inner fences open and
+            # close inside it, as its author wrote them, and the template ends at the fence that closes it (a longer
+            # outer fence, "````markdown", already holds its inner ones)
+            if fence.group(2):
+                nested_fences += 1
+                continue
+            if nested_fences and _fence_closes(fence, line, fence_marker):
+                nested_fences -= 1
+                continue
         if fence and (not in_fence or _fence_closes(fence, line, fence_marker)):
             if not in_fence:
+                nested_fences = 0
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
                 bare_ok = False
                 pending = ""
@@ -2691,6 +2774,23 @@ def _extract(text: str) -> Facts:
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"[\w-]+/", str(f.value)))]
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
+        if is_item and lead and ("pre" in lead.lower() or "before" in lead.lower()) and _PREPARE_LEAD.fullmatch(lead) \
+                and _PREPARE_STEP.match(stripped) \
+                and not any(f.key.startswith(("policy.", "command.")) for f in found):
+            # "1. **Prepare for deployment:**" then "   - Test the build locally", "   - Ensure the variables are set": the
+            # steps that come before the project ships, each a rule of its release
+            sentence = _PREPARE_STEP.match(stripped).group("rule").strip()[:200]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
+        if is_item and "rigger" in heading.lower() and _TRIGGER_HEADING.search(heading) and not _STRONG_DIRECTIVE.search(stripped):
+            # "### Workflow Triggers" then "- Push to main branch", "- Tag releases": the events that start a pipeline,
+            # not what to do and not the trunk work goes to
+            found = [f for f in found if not f.key.startswith(("policy.", "git."))]
+        if is_item and deploy_doc and not any(f.key.startswith("policy.") for f in found) \
+                and _PROHIBITIONS_HEADING.search(heading) and _PROHIBITED_ITEM.match(stripped):
+            # a deployment guide's "## Anti-Patterns" then "- Do not skip rollback planning", "- ❌ Deploying during peak
+            # hours": each item is a rule of how the project is released, whatever its words
+            sentence = _PROHIBITED_ITEM.match(stripped).group("rule").lstrip("❌🚫⛔✗✘\ufe0f ").strip()[:200]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
         # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
         at = heading_line if in_table and heading_line and _BRANCH_NAMING_HEADING.search(heading) else number
@@ -2710,7 +2810,8 @@ def _extract(text: str) -> Facts:
                 value = _joined(named.group("name"), parent) if parent else named.group("name")
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", value, "path", line=number, text=stripped))
         lead = stripped.replace("**", "").replace("__", "").rstrip()
-        if rx.search(r"(?i)\b(endpoints?|routes?|URLs?)\s*:$", lead):
+        if rx.search(r"(?i)\b(endpoints?|routes?|URLs?)(?:\s+handlers?)?\s*(?:\([^()]*\))?\s*:$", lead):
+            # ("2. **Route Handlers** (`src/routes/`):": the lead names where the handlers live, its items the routes)
             route_lead = (indent, is_item)
         if lead.endswith(":") and _DIR_HEADING.search(lead) and not _IGNORED.search(lead):
             dir_lead = (indent, is_item)
@@ -4287,6 +4388,8 @@ _RELEASE_WORDS = _lazy(r"(?i)\b(?:releas\w*|ship\w*|version\w*|tag(?:s|ged|ging)
 _PLAIN_STEP = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:then|finally|after\s+\w+ing),?\s+)?(?:commit|push)(?:\s+and\s+(?:commit|push|tag))?\b"
                     r"(?!\s+(?:messages?|format|style|conventions?|rules?|titles?)\b)")
 _STEP_CONSTRAINT = _lazy(r"(?i)\b(?:before|after(?! \w+ing\b)|until|unless|files?|messages?|only|never|always|must|should|each|every|small|atomic|separate|"
+                         # how the changes are grouped ("Commit the schema and the SQL as ONE commit", "in a single commit")
+                         r"(?:as|in)\s+(?:one|a\s+single|the\s+same)\s+commit|"
                          r"directly|conventional|sign|signed|squash|rebase|force|no|not|without|frequently|often|regularly|"
                          r"(?:to|into|on)\s+(?:the\s+)?`?(?:main|master|develop|trunk))\b|[!:]\s*\S")
 
@@ -4818,6 +4921,8 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
             # "[`on-push.yml`](../workflows/on-push.yml)", "[`okf/rules/`](okf/rules/index.md)": the path the file writes
             # is the code span it shows; the target is the address of a page from where the file stands
             target = match.group("text").strip().strip("`")
+        elif match.group("text").strip().strip("`") == target.rstrip("/") + "/":
+            target += "/" if not target.endswith("/") else ""  # "[k8s/](mdc:k8s)": the text says the target is a folder
         if target.startswith("../") and not _PARENT_PATHS[0]:
             continue  # a root file's `../x`: outside the repository
         bare = target.lstrip("./")
