@@ -55,3 +55,28 @@ def test_zip_writes_its_archive_and_reads_its_members(protected_repo: Path, outs
     # a name without a suffix is written with `.zip` added
     found = _judged_in(f"zip -q {outside}/dir/docs README.md", protected_repo)
     assert any(f"{outside}/dir/docs.zip" in v for v in found), found
+
+
+@pytest.mark.parametrize("line", [
+    'IFS=:; a=(HEAD main); git push -q -f origin "${a[*]}"',  # joined with `:`: the refspec HEAD:main
+    'IFS=; a=(ma in); git push -q -f origin "${a[*]}"',  # an empty IFS joins with nothing
+    'IFS=:; a=(x HEAD main); git push -q -f origin "${a[*]:1}"',
+    'IFS=:; set -- HEAD main; git push -f origin "$*"',
+    'read -r IFS < /tmp/sw60-ifs; a=(HEAD main); git push -q -f origin "${a[*]}"',  # IFS the check cannot know
+    'IFS=$(cat /tmp/sw60-ifs); x=main; git push -q -f origin $x',
+])
+def test_words_joined_or_split_by_ifs_get_the_protected_answer(protected_repo: Path, line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+
+
+def test_a_quoted_expansion_is_not_split_at_ifs(protected_repo: Path, outside: Path) -> None:
+    found = _judged_in(f'IFS=/; h=("{outside}" dir); rm -rf "${{h[*]}}"', protected_repo)
+    assert any(f"{outside}/dir" in v for v in found), found
+    found = _judged_in(f'IFS=/; d="{outside}/dir"; rm -rf "$d"', protected_repo)
+    assert any(f"{outside}/dir" in v for v in found), found
+    # the same words with a topic branch and a default IFS go through
+    verdict, reason = pre("claude", protected_repo, 'a=(x y); : "${a[*]}"; git push -q origin feature')
+    assert verdict == "allow", reason
+    verdict, reason = pre("claude", protected_repo, 'IFS=-; a=(topic one); git push -q origin "${a[*]}"')
+    assert verdict == "allow", reason
