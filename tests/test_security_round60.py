@@ -80,3 +80,70 @@ def test_a_quoted_expansion_is_not_split_at_ifs(protected_repo: Path, outside: P
     assert verdict == "allow", reason
     verdict, reason = pre("claude", protected_repo, 'IFS=-; a=(topic one); git push -q origin "${a[*]}"')
     assert verdict == "allow", reason
+
+
+def _template_line(tag: str, body: str, clone: str) -> str:
+    return (f"mkdir -p /tmp/sw60-{tag}/hooks && printf '#!/bin/sh\\n{body}\\n' > /tmp/sw60-{tag}/hooks/post-checkout"
+            f" && chmod +x /tmp/sw60-{tag}/hooks/post-checkout && {clone.replace('TPL', f'/tmp/sw60-{tag}')}")
+
+
+@pytest.mark.parametrize("clone", ["git clone -q --template=TPL . /tmp/sw60-cl", "git clone -q --template TPL . /tmp/sw60-cl",
+                                   "git -c init.templateDir=TPL clone -q . /tmp/sw60-cl"])
+def test_a_template_hook_the_line_writes_is_judged_as_what_it_runs(protected_repo: Path, clone: str) -> None:
+    for body in ("echo checked out >&2", "git status -sb", "ls -la ..", "git push -q origin HEAD:refs/heads/topic"):
+        verdict, reason = pre("claude", protected_repo, _template_line("t", f"cd {protected_repo} && {body}", clone))
+        assert verdict == "allow", (body, reason)
+    for body in ("git push -qf origin main", "statewise install-hook --agent codex --force", "rm -f .statewise.toml"):
+        verdict, reason = pre("claude", protected_repo, _template_line("u", f"cd {protected_repo} && {body}", clone))
+        assert verdict == "deny", (body, reason)
+
+
+def test_a_template_hook_on_disk_is_judged_as_what_it_runs(protected_repo: Path, tmp_path: Path) -> None:
+    hooks = tmp_path / "tpl" / "hooks"
+    hooks.mkdir(parents=True)
+    hook = hooks / "post-checkout"
+    hook.write_text(f"#!/bin/sh\ncd {protected_repo} && unset GIT_DIR\ngit push -qf origin main\n")
+    verdict, reason = pre("codex", protected_repo, f"git clone -q --template={tmp_path}/tpl . /tmp/sw60-cl2")
+    assert verdict == "deny", reason
+    hook.write_text("#!/bin/sh\necho checked out >&2\n")
+    verdict, reason = pre("codex", protected_repo, f"git clone -q --template={tmp_path}/tpl . /tmp/sw60-cl2")
+    assert verdict == "allow", reason
+    hook.write_bytes(b"\x7fELF\x00\x01")  # a binary: what it runs is not known
+    verdict, reason = pre("codex", protected_repo, f"git clone -q --template={tmp_path}/tpl . /tmp/sw60-cl2")
+    assert verdict == "deny", reason
+
+
+def test_a_receive_hook_on_disk_runs_when_the_push_arrives(protected_repo: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    bare = tmp_path / "rb"
+    subprocess.run(["git", "init", "-q", "--bare", str(bare)], check=True)
+    hook = bare / "hooks" / "pre-receive"
+    hook.write_text(f"#!/bin/sh\ncd {protected_repo} && unset GIT_DIR\ngit push -qf origin main\n")
+    verdict, reason = pre("claude", protected_repo, f"chmod +x {hook} && git push -q {bare} HEAD:refs/heads/x")
+    assert verdict == "deny", reason
+    assert "main" in reason
+    hook.write_text("#!/bin/sh\necho received >&2\n")
+    verdict, reason = pre("claude", protected_repo, f"chmod +x {hook} && git push -q {bare} HEAD:refs/heads/x")
+    assert verdict == "allow", reason
+
+
+def test_a_filter_snippet_is_judged_with_its_own_parameters_unknown(protected_repo: Path) -> None:
+    line = ("git clone -q . /tmp/sw60-fb && git -C /tmp/sw60-fb filter-branch -f --commit-filter "
+            f"'(cd {protected_repo} && unset GIT_DIR && {{}}); git commit-tree \"$@\"' HEAD~1..HEAD")
+    verdict, reason = pre("claude", protected_repo, line.format("git diff --stat HEAD"))
+    assert verdict == "allow", reason
+    verdict, reason = pre("claude", protected_repo, line.format("git push -qf origin main"))
+    assert verdict == "deny", reason
+    # a snippet that is only a parameter the shell expands stays unknown
+    verdict, reason = pre("claude", protected_repo, 'git filter-branch -f --tree-filter "$F" HEAD~1..HEAD')
+    assert verdict == "deny", reason
+
+
+@pytest.mark.parametrize("unit", ['a=(x y); : "${a[*]}"; ', "read -a w < /dev/null; ", "read -r -a w < /dev/null; "])
+def test_a_long_line_of_repeated_no_ops_is_read_like_the_short_line(protected_repo: Path, unit: str) -> None:
+    verdict, reason = pre("claude", protected_repo, unit * 3000 + "git push -q origin HEAD:refs/heads/topic")
+    assert verdict == "allow", reason
+    verdict, reason = pre("claude", protected_repo, unit * 3000 + "git push -qf origin main")
+    assert verdict == "deny", reason
+    assert "main" in reason
