@@ -859,6 +859,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                      *(v for k, v in cmd.assigns if k == "GIT_TEMPLATE_DIR")]
         for value in templates:
             if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text):
+                shown = _template_hook_actions(value, cmd, cwd, tuple(args), text)
+                if shown is not None:
+                    extra.extend(shown)
+                    continue
                 extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
                                      "hooks the command does not show"))
                 break
@@ -1108,13 +1112,85 @@ def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
             for hook in _RECEIVE_HOOKS:
                 full = os.path.join(git_dir, "hooks", hook)
                 if full not in _LINE_TEXTS:
-                    continue  # a hook already there was judged when it was written, or is the repository's own
+                    # a hook already there (written by an earlier call, which judged it only as a file, or the
+                    # repository's own check): what its commands settle is judged now, as read from disk — a command
+                    # whose target it names (`cd DIR && git clean -fdx`, a push to a named branch); what it leaves to
+                    # the state when it runs (a word it computes) is not held, so a remote's own cleanup still pushes
+                    found = _hook_on_disk(full)
+                    if isinstance(found, str) and "%" not in found and _shell_shebang(found.split("\n", 1)[0].strip()):
+                        out.extend(x.replace(text=text) for x in normalize_shell(found, None, _depth=2, cwd=git_dir)
+                                   if not x.unknown)
+                    continue
                 body = _LINE_TEXTS[full]
                 if body is None or "%" in body or not _shell_shebang(body.split("\n", 1)[0].strip()):
                     out.append(_inline("git's receive hooks", "", text,
                                        f"`{full}` runs when the push arrives and what it runs could not be determined"))
                     continue
                 out.extend(_script_as_hook(body, text, git_dir, full))
+    return out
+
+
+def _hook_on_disk(full: str) -> str | bool:
+    """A hook file git could run at ``full``: its text (a regular file of at most 64 kB, read as UTF-8), False when
+    there is none, True when there is one whose text the check cannot read (a link, too large, not text)."""
+    try:
+        st = os.lstat(full)
+    except OSError:
+        return False
+    import stat
+
+    if stat.S_ISDIR(st.st_mode):
+        return False
+    if not stat.S_ISREG(st.st_mode) or st.st_size > 64_000:
+        return True
+    try:
+        with open(full, encoding="utf-8") as fh:
+            body = fh.read()
+    except (OSError, UnicodeDecodeError):
+        return True
+    return True if "\x00" in body else body  # a NUL: a program, not a script
+
+
+_CLONE_FLAGS = frozenset({"-q", "--quiet", "-v", "--verbose", "--progress", "-n", "--no-checkout", "--bare", "--mirror",
+                          "-l", "--local", "--no-hardlinks", "-s", "--shared", "--recursive", "--recurse-submodules",
+                          "--single-branch", "--no-single-branch", "--no-tags", "--dissociate"})
+
+
+def _template_hook_actions(template: str, cmd: SimpleCommand, cwd: str | None, args: tuple[str, ...],
+                           text: str) -> list[Action] | None:
+    """The hooks a template directory gives the repository ``git init``/``git clone`` makes (its ``hooks/`` is copied
+    into the new git directory, and a clone's own checkout runs ``post-checkout`` at once): each one the line writes
+    there, or that is on disk there, judged as the commands it holds, run in the new work tree. None when what is
+    there cannot be known (a name only the shell knows, a hook whose text is not a shell script the check reads, a
+    line that names the directory other than by the writes it shows)."""
+    if not template or unknown(template) or (cwd and unknown(cwd)) or template.startswith("~") and "/" not in template:
+        return None
+    base = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(template)))
+    hooks = os.path.join(base, "hooks")
+    written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == hooks}
+    name = os.path.basename(template.rstrip("/"))
+    if name and _mentions(text.replace("templateDir", "").replace("templatedir", ""), name) > 1 + len(written) + \
+            _inert_mentions(text, name) + sum(_mentions(body, name) for body in written.values() if body):
+        return None  # the line names the directory again, other than by a write it shows: it may put a hook there
+    # where a clone's checkout runs the hook: its directory operand, when every option is a flag or `--name=value` (an
+    # option taking the next word would shift the operands); otherwise where the command runs
+    if os.path.lexists(os.path.join(base, "config")) or any(os.path.dirname(k) == base for k in _LINE_TEXTS):
+        return None  # a config copied with the hooks may set what git runs (`core.fsmonitor`, `core.hooksPath`)
+    operands = [a for a in args if not a.startswith("-")]
+    plain = all(a.startswith("--") and "=" in a or a in _CLONE_FLAGS for a in args if a.startswith("-"))
+    made = operands[1] if "clone" in cmd.argv and plain and len(operands) == 2 and not unknown(operands[1]) else None
+    run = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", made)) if made else (cwd or ".")
+    out: list[Action] = []
+    for hook in sorted(_GIT_HOOK_NAMES):
+        full = os.path.join(hooks, hook)
+        shown = written.get(hook)
+        found: str | bool = shown if shown is not None else (True if hook in written else _hook_on_disk(full))
+        if found is False:
+            continue
+        if found is True or "%" in found or not _shell_shebang(found.lstrip().split("\n", 1)[0].strip()) \
+                or _runs_another_file(found.lstrip().split("\n", 1)[0].strip()):
+            return None
+        out.extend(_script_as_hook(found, text, run, full))
     return out
 
 
@@ -1718,8 +1794,13 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
         opt, eq, value = a.partition("=")
         if opt in code_opts or (opt.startswith("--") and opt.endswith(_COMMAND_OPTION_ENDINGS)):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
-            if unknown(value):
+            if "__SUBST__" in value or "`" in value or value.startswith("$") and " " not in value.strip():
                 out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
+            elif unknown(value):
+                # a shell snippet git runs with `sh -c` (`--commit-filter '…; git commit-tree "$@"'`): its own
+                # parameters are the snippet's to expand; judged as the commands it holds, where each word it leaves
+                # to its shell stays unknown (and gets the protected answer where that matters)
+                out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
             elif value:
                 out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
     return out
@@ -4344,11 +4425,30 @@ def _unversioned(name: str) -> str:
     return head if dash and head and tail.replace(".", "").isdigit() and not tail.startswith(".") else name
 
 
+# zip(1) flags that take no value and only choose which files are read and how they are stored: quiet, recurse,
+# junk paths, compression level, no directory entries, no extra attributes, store links, update/freshen, and
+# translate line ends
+_ZIP_READING_FLAGS = frozenset("qrjDXyufl0123456789")
+_ZIP_READING_LONG = frozenset({"--quiet", "--recurse-paths", "--junk-paths", "--no-dir-entries", "--no-extra",
+                               "--symlinks", "--update", "--freshen", "--to-crlf"})
+
+
 def _archive_update(name: str, args: tuple[str, ...]) -> str | None:
     """The archive an ``ar``-family run writes when its key adds, replaces, moves or deletes members or writes the
     index (``r``, ``q``, ``d``, ``m``, ``s`` with their modifiers): the operands after the archive are members it reads
-    (or drops from the archive), never files it writes. None for any other run (``x`` extracts: its own model)."""
+    (or drops from the archive), never files it writes. ``zip ZIPFILE FILE…`` the same by zip(1)'s grammar, when every
+    option is one of the flags that only choose what is read and how it is compressed (:data:`_ZIP_READING_FLAGS`;
+    ``-m`` deletes what it archived, ``-T``/``-TT`` run a command, options with a value shift the operands: their own
+    models). None for any other run (``x`` extracts: its own model)."""
     base = _unversioned(name)
+    if base == "zip" and args:
+        operands = [a for a in args if not a.startswith("-")]
+        flags = [a for a in args if a.startswith("-")]
+        if len(operands) < 2 or operands[0].startswith("@") or not all(
+                f in _ZIP_READING_LONG or (f[1:2] != "-" and len(f) > 1 and set(f[1:]) <= _ZIP_READING_FLAGS)
+                for f in flags):
+            return None
+        return operands[0]
     if not (base == "ar" or base.endswith("-ar")) or not args:
         return None
     key = args[0].lstrip("-")
@@ -4526,7 +4626,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         return []  # a pure reader reads its operands and prints (its redirection is judged on its own)
     archive = _archive_update(name, cmd.argv[1:])
     if archive is not None and not unknown(cmd.argv[0]):
-        return [_write(archive, cmd.argv[1:], text)]  # the archive is written; the members it names are read
+        # the archive is written; the members it names are read (zip adds `.zip` to a name without a suffix: both
+        # names are judged)
+        also = [archive + ".zip"] if _unversioned(name) == "zip" and "." not in archive.rsplit("/", 1)[-1] else []
+        return [_write(a, cmd.argv[1:], text) for a in [archive, *also]]
     shown_runs = _argument_command_lines(cmd, name, branch, text) \
         if cmd.argv and name in _ARGS_READ and name not in _INERT_ARGUMENTS and not unknown(cmd.argv[0]) else []
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \

@@ -796,6 +796,15 @@ def _home() -> str:
     return os.environ.get("HOME") or "$HOME"
 
 
+def _star_separator(variables: dict[str, str]) -> str | None:
+    """What ``"${a[*]}"`` and ``"$*"`` put between the elements: IFS's first character (nothing for an empty IFS, a
+    blank when IFS is unset); None when the line gave IFS a value the check cannot know."""
+    ifs = variables.get("IFS")
+    if ifs is None:
+        return " "
+    return None if unknown(ifs) else ifs[:1]
+
+
 def _variable(name: str, variables: dict[str, str]) -> str | None:
     if name in variables:
         return variables[name]
@@ -1142,8 +1151,10 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                     shown := _transformation(name, op, variables)) is not None:
                 op, value = "", shown  # `${v@Q}`, `${h[@]@K}`: the quoted rendering of a known value
             if op[:4] in ("[@]:", "[*]:") and name.isidentifier() and (
-                    elements := _array_slice(name, op[4:], variables)) is not None:
-                op, value = "", " ".join(elements)  # `${s[@]:1:2}` inside a word: the elements in the slice
+                    elements := _array_slice(name, op[4:], variables)) is not None and (
+                    op[1] == "@" or _star_separator(variables) is not None):
+                # `${s[@]:1:2}` inside a word: the elements in the slice (`[*]` joined by IFS's first character)
+                op, value = "", (" " if op[1] == "@" else _star_separator(variables) or "").join(elements)
             if op[:1] == "[" and op[-1:] == "]" and op[1:-1] not in ("@", "*") and name.isidentifier():
                 # `${b[1]}`, `${b[i+1]}`, `${m[key]}`: an element of an array the line assigned (unknown otherwise)
                 key = _subscript(name, op[1:-1], variables)
@@ -1198,8 +1209,8 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
         elif nxt.isdigit() or nxt in "@*":  # `$1`, `$@` of a `-c` script given its words
             value = variables.get(nxt if nxt != "*" else "@")
             if value is not None and nxt in "@*":
-                ifs = variables.get("IFS")
-                value = value.replace("\x1f", " " if nxt == "@" or ifs is None else ifs[:1])  # `"$*"`: IFS's first
+                joiner = " " if nxt == "@" else _star_separator(variables)
+                value = value.replace("\x1f", joiner) if joiner is not None else None  # `"$*"`: IFS's first
             out.append(value if value is not None else word[i:i + 2])
             i += 2
         elif nxt.isalpha() or nxt == "_":
@@ -1437,12 +1448,14 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
         elif op in ("<", "<>", "<&"):
             fed = None
     simple = (set(flags) <= {"t", "d"} if name != "read" else set(flags) <= set("rasdnNpt"))
+    ifs = ifs_for if ifs_for is not None else variables.get("IFS")
     for n in names:
         variables.pop(n, None)
         lists.pop(n, None)
         for key in [x for x in variables if x.startswith(n + "[")]:
             variables.pop(key)
-    ifs = ifs_for if ifs_for is not None else variables.get("IFS")
+        if n == "IFS":
+            variables["IFS"] = "${IFS}"  # set from input the check may not see: unknown, never the default
     if fed is None and piped_text is not None:
         fed, piped = piped_text, False  # `shopt -s lastpipe; printf … | read b`: the last stage runs in this shell
     if fed is None or piped or not simple or uncertain or (name != "read" and ifs is not None and ifs.strip(" \t\n")) or any(
@@ -1988,14 +2001,17 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
             and _closing(word, 1, "{", "}") == len(word):
         name, _, spec = word[2:-1].partition("[")
         sliced = _array_slice(name, spec[3:], variables) if spec[1:3] == "]:" else None
-        if sliced is not None:  # `"${s[@]:1:2}"`: one word per element in the slice
-            return [w for w in sliced if w] if spec[:1] == "@" else [" ".join(sliced)]
+        joiner = " " if spec[:1] == "@" else _star_separator(variables)
+        if sliced is not None and joiner is not None:  # `"${s[@]:1:2}"`: one word per element in the slice
+            return [w for w in sliced if w] if spec[:1] == "@" else [joiner.join(sliced)]
     if word.startswith("${") and word.endswith(("[@]}", "[*]}")) and variables and word[2:-4].isidentifier():
         # `"${w[@]}"`: one word per element of an array `read -a` filled or a list assigned whole
         arrays = _all_elements(word[2:-4], variables)
         whole = [v for _, v in arrays[0]] if arrays is not None else None
-        if whole is not None:
-            return [w for w in whole if w] if word.endswith("[@]}") else [" ".join(whole)]
+        joiner = " " if word.endswith("[@]}") else _star_separator(variables)
+        if whole is not None and joiner is not None:
+            # `"${w[*]}"`: one word, the elements joined by IFS's first character
+            return [w for w in whole if w] if word.endswith("[@]}") else [joiner.join(whole)]
     words = _braces(word) if "{" in word and " " not in word and ("," in word or ".." in word) else [word]
     out = [_expand_parameters(w, variables or {}) for w in words]
     if "$" in word and all(not w.strip() for w in out):
@@ -2140,6 +2156,9 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
     if re.fullmatch(r"\s*[A-Za-z_]\w*=\((?:[ \t]*[\w.,:/@%+-]+)*[ \t]*\)\s*", statement):
         return True  # `s=(a b c)`: an array assigned literal elements
     words = statement.split()
+    if words[:1] == ["read"] and words[-2:] == ["<", "/dev/null"] and len(words) > 3 and all(
+            re.fullmatch(r"-[rsa]+|[A-Za-z_]\w*", w) for w in words[1:-2]) and not words[-3].startswith("-"):
+        return True  # `read -r -a w < /dev/null`: reads nothing, sets its names empty (the same state each time)
     if words[:1] in ([":"], ["true"]) and all(_inert_expansion(w) for w in words[1:]):
         return True  # `: ${h^^}`, `: ${s[@]:1:1}`: the arguments are expanded and dropped, nothing assigned
     if any(not re.fullmatch(r"[\w.,:/@%+=-]+|[{}!]", w) for w in words):
@@ -2166,7 +2185,9 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
 def _inert_expansion(word: str) -> bool:
     """A word whose expansion changes no state: literal, or parameter expansions (``${h^^}``, ``${s[@]:1:1}``, ``$x``)
     and arithmetic with no assignment (``=``, ``++``, ``--``), no substitution, no ``${x?}`` exit and no prompt
-    expansion (``@P`` may run substitutions)."""
+    expansion (``@P`` may run substitutions). A double-quoted such word (``"${a[*]}"``) alike."""
+    if len(word) > 2 and word[0] == word[-1] == '"' and '"' not in word[1:-1]:
+        word = word[1:-1]
     if any(t in word for t in ("=", "?", "`", "++", "--", "@P", "'", '"', "\\", "<", ">", "|", "&", ";")):
         return False
     if "$(" in word.replace("$((", ""):
@@ -2437,7 +2458,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     variables.pop(words[1], None)
             expanded: list[str] = []
             ifs = variables.get("IFS")
-            split_on = "".join(c for c in ifs if c not in " \t\n") if ifs else ""
+            split_on = "".join(c for c in ifs if c not in " \t\n") if ifs and not unknown(ifs) else ""
             for w in words:
                 for each in _loop_values(w, lists):
                     # a `NAME=value` word is an assignment only before the command name (kept as written for the
@@ -2445,8 +2466,17 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     argument = (_is_assignment(each) and any(not _is_assignment(x) for x in expanded)
                                 and expanded[0] not in _DECLARATION_WORDS)
                     values = expand_word(each, variables) if argument or not _is_assignment(each) else [each]
-                    if split_on and "$" in w and not _is_assignment(each):
-                        # `IFS=,; c="rm,-rf,x"; $c`: an expansion is split into words at IFS's characters
+                    if ifs and unknown(ifs) and "$" in w and not _is_assignment(each):
+                        # IFS holds a value only the running shell knows: where an expansion splits is its to know
+                        values = [each]
+                    elif split_on and "$" in w and not _is_assignment(each) and isinstance(w, Mixed) and any(
+                            ch in v for v in values for ch in split_on):
+                        # `"a:b"$c` under `IFS=:`: only what the expansion gives is split, which the joined text no
+                        # longer tells apart: the word is the shell's to know
+                        values = [each]
+                    elif split_on and "$" in w and not _is_assignment(each) and isinstance(w, Bare):
+                        # `IFS=,; c="rm,-rf,x"; $c`: an expansion outside quotes is split into words at IFS's
+                        # characters (`"$c"` keeps one word)
                         for ch in split_on:
                             values = [part for v in values for part in v.split(ch)]
                         values = [v for v in values if v]

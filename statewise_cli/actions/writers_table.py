@@ -22,6 +22,7 @@ WRITERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     'gcc': (frozenset({'-o'}), frozenset()),
     'gcc-12': (frozenset({'-o'}), frozenset()),
     'gcore': (frozenset({'-o'}), frozenset()),
+    'git apply': (frozenset({'--build-fake-ancestor'}), frozenset()),
     'git archive': (frozenset({'-o', '--output'}), frozenset()),
     'git bugreport': (frozenset({'--output-directory', '-o'}), frozenset()),
     'git daemon': (frozenset({'--pid-file', '--log-destination'}), frozenset()),
