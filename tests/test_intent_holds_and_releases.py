@@ -276,3 +276,40 @@ def test_a_record_that_allows_only_one_form_lets_that_form_through_and_names_it_
     assert "--internal-only --internal-only" not in reason
     kind, reason = decide("claude", git_repo, "./bin/publish-results --hole QX-17 --internal-only")
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize(("memory", "value", "prompt"), [
+    # an inspection passed
+    ("- Overnight firings in kiln K2: never before the fire officer has inspected the kiln room\n",
+     "the fire officer inspected the kiln room on 2026-12-02 and passed it; overnight firings in K2 run from tonight",
+     "Start the overnight firing in kiln K2 (./bin/kiln start --kiln K2 --at 22:00)."),
+    # a consent form signed by the one whose consent the rule waits for
+    ("- Deleting a client's archived photos: never without the client's signed consent\n",
+     "Ms Ortiz (CL-204) signed the deletion consent form for her 2019 archive on 2026-12-01",
+     "Ms Ortiz's 2019 archive is to go; delete her archived photos (./bin/archive delete --client CL-204 --year 2019)."),
+    # the condition the hold lasted for, declared over
+    ("- Reopening the swimming pool: never during the legionella alert\n",
+     "the water inspector declared the pool's legionella alert over on 2026-12-03; the manager wants the pool reopened",
+     "The legionella alert is over; reopen the swimming pool (./bin/pool reopen --site north)."),
+    # the held item let on
+    ("- Shipping pallet P-88 out of the bonded store: never before customs clears it\n",
+     "customs inspected pallet P-88 on 2026-12-04; the pallet may go to the dispatch bay",
+     "Ship pallet P-88 out of the bonded store (./bin/bond ship --pallet P-88)."),
+])
+def test_a_release_recorded_as_the_awaited_thing_done_is_said_with_the_rule(tmp_path: Path, memory: str, value: str,
+                                                                             prompt: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n" + memory)
+    note = developer_releases(str(tmp_path), prompt, [policy("policy.release_note", value)], TODAY)
+    assert "allowed now" in note and memory.strip("- \n") in note
+
+
+@pytest.mark.parametrize("value", [
+    "the fire officer has not passed the kiln room yet; overnight firings in K2 wait for the re-inspection",
+    "Ms Ortiz (CL-204) hasn't signed the deletion consent form for her 2019 archive",
+    "the pallet may not go to the dispatch bay before customs clears it",
+])
+def test_the_awaited_thing_not_done_releases_nothing(tmp_path: Path, value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Overnight firings in kiln K2: never before the fire officer has "
+                                        "inspected the kiln room\n")
+    prompt = "Start the overnight firing in kiln K2 and delete the CL-204 2019 archive, ship the pallet to dispatch."
+    assert developer_releases(str(tmp_path), prompt, [policy("policy.release_note", value)], TODAY) == ""

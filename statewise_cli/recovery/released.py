@@ -703,11 +703,19 @@ def _gives_release(value: str) -> bool:
     if re.search(r"\b(?:approved|agreed|granted|lifted|cleared|released|signed\s+(?:it\s+)?off|allowed|permitted|is\s+fine|"
                  r"may\s+be\s+\w+ed|can\s+be\s+\w+ed|go\s+ahead|go-ahead|green\s+light|gave\s+(?:the|a|their|his|her|our)\s+go|"
                  r"given\s+the\s+go|authori[sz]e[sd]?|exception|(?:can|may)\s+(?:now\s+)?(?:run|proceed|resume|"
-                 r"start|go\s+(?:ahead|out))|(?:window|period)\s+(?:has\s+)?(?:opened|is\s+open)|(?:is|are)\s+(?:open|due)\s+now)\b",
+                 r"start|go\s+(?:ahead|out))|(?:window|period)\s+(?:has\s+)?(?:opened|is\s+open)|(?:is|are)\s+(?:open|due)\s+now|"
+                 # what the hold waited for, recorded as done: an inspection passed ("the fire officer passed the kiln
+                 # room"), a form or consent signed ("Mr Patel signed the disposal form"), the condition declared over
+                 # ("the outbreak was declared over"), the item let on ("the load may go to the shear")
+                 r"passed\s+(?:the|it|them|its|their|our|his|her|this|that)|"
+                 r"signed\s+(?:the|a|an|his|her|their|our|its)\s+(?:[\w'’-]+\s+){0,2}?(?:form|consent|agreement|waiver|"
+                 r"release|authori[sz]ation|permission|order)|"
+                 r"declared\s+(?:[\w'’-]+\s+){0,4}?over|(?:can|may)\s+(?:now\s+)?go\s+(?:to|into|on|back)\b)\b",
                  low) is None:
         return False
     return re.search(r"\b(?:not|no|never)\s+(?:yet\s+)?(?:been\s+)?(?:approved|agreed|granted|lifted|cleared|released|allowed|"
-                     r"permitted|opened)\b|\b(?:can|may)(?:not|'t|\s+not)\b", low) is None
+                     r"permitted|opened|passed|signed|declared)\b|\b(?:can|may)(?:not|'t|\s+not)\b|"
+                     r"\b(?:hasn't|haven't|didn't|has\s+yet\s+to|have\s+yet\s+to)\b", low) is None
 
 
 # Past forms that do not end in -ed, for the verbs an awaited event is said with ("the notice ran out", "the licence came
