@@ -313,3 +313,17 @@ def test_the_awaited_thing_not_done_releases_nothing(tmp_path: Path, value: str)
                                         "inspected the kiln room\n")
     prompt = "Start the overnight firing in kiln K2 and delete the CL-204 2019 archive, ship the pallet to dispatch."
     assert developer_releases(str(tmp_path), prompt, [policy("policy.release_note", value)], TODAY) == ""
+
+
+def test_a_release_that_starts_later_holds_for_a_task_on_or_after_its_first_day(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Running the fireworks show at the pier: never before the harbour "
+                                        "master has checked the firing zone\n")
+    record = policy("policy.pier_fireworks", "the harbour master measured the firing zone on 2026-12-02 and passed the "
+                                             "fireworks show; it runs on Saturday nights from 2026-12-12")
+    on_the_day = "Schedule Saturday's fireworks show at the pier (./bin/show add --show fireworks --at 2026-12-12T21:00)."
+    note = developer_releases(str(tmp_path), on_the_day, [record], TODAY)
+    assert "allowed now" in note and "never before the harbour master" in note
+    too_early = "Schedule the fireworks show at the pier tonight (./bin/show add --show fireworks --at 2026-12-05T21:00)."
+    assert developer_releases(str(tmp_path), too_early, [record], TODAY) == ""
+    undated = "Run the fireworks show at the pier now (./bin/show run --show fireworks)."
+    assert developer_releases(str(tmp_path), undated, [record], TODAY) == ""

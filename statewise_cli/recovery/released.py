@@ -809,6 +809,27 @@ def restricts_somewhere(record: Record) -> bool:
     return len(clauses) > 1 and any(intent.restriction(record.replace(value=c)) is not None for c in clauses)
 
 
+def _in_force_for(record: Record, prompt: str, today: datetime.date) -> bool:
+    """The release is in force for the task: today, or — a release that starts on a later day ("passed; the show runs
+    from 2026-12-11") — for a task whose every date is on or after that day ("schedule the show at 2026-12-11T20:00")."""
+    import datetime
+    import re
+
+    from statewise_cli.recovery import intent
+
+    why = intent.out_of_force(record, (today.year, today.month, today.day))
+    if why is None:
+        return True
+    if not why.startswith("starts on "):
+        return False
+    try:
+        start = datetime.date.fromisoformat(why.removeprefix("starts on ")[:10])
+        days = [datetime.date(int(y), int(m), int(d)) for y, m, d in re.findall(r"(?<!\d)(20\d\d)-(\d\d)-(\d\d)(?!\d)", prompt)]
+    except ValueError:
+        return False
+    return bool(days) and min(days) >= start
+
+
 def developer_releases(root: str, prompt: str, records: list[Record], today: datetime.date | None = None) -> str:
     """Context for a prompt: each developer's record (a ``statewise remember`` policy, above every memory file) that
     records a release for what the prompt asks — an approval given, a window open, an exception granted, a hold lifted
@@ -817,7 +838,6 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
     only while its dates hold (a window whose last day is past releases nothing)."""
     import datetime
 
-    from statewise_cli.recovery import intent
     from statewise_cli.store.records import age_text
 
     if not prompt:
@@ -834,7 +854,7 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
             continue
         happened = [(f, r) for f, r in rules if _event_done(r, value)]  # the event a rule waits for, recorded done
         if not (_gives_release(value) or happened) or restricts_somewhere(record) \
-                or intent.out_of_force(record) is not None or _window_past(value, today):
+                or not _in_force_for(record, prompt, today) or _window_past(value, today):
             continue
         said = _words(value)
         subject = _words(key.split(".", 1)[-1].replace("_", " "))
