@@ -327,3 +327,24 @@ def test_a_release_that_starts_later_holds_for_a_task_on_or_after_its_first_day(
     assert developer_releases(str(tmp_path), too_early, [record], TODAY) == ""
     undated = "Run the fireworks show at the pier now (./bin/show run --show fireworks)."
     assert developer_releases(str(tmp_path), undated, [record], TODAY) == ""
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_option_and_its_value_name_the_held_item(agent: str, git_repo: Path) -> None:
+    """``--lanes fast`` is "the fast lanes" the record holds; ``--lanes slow`` and the program alone are other items."""
+    from test_intent import remember
+
+    write(git_repo, {"bin/pool": "#!/bin/sh\necho \"done: $*\"\n"})
+    remember(git_repo, "policy.fast_lanes_cleaning", "after a shock dose the fast lanes stay closed until Ana (duty "
+                                                     "manager) has tested the water")
+    kind, reason = decide(agent, git_repo, "./bin/pool open --hours all --lanes fast")
+    assert kind == "deny" and "policy.fast_lanes_cleaning" in reason
+    assert decide(agent, git_repo, "./bin/pool open --hours all --lanes slow")[0] == "allow"
+
+
+@pytest.mark.parametrize(("value", "command"), [
+    ("after a shock dose the fast lanes stay closed until the water is tested", "./bin/pool open --lanes slow"),
+    ("after a shock dose the fast lanes stay closed until the water is tested", "./bin/pool open --hours all"),
+])
+def test_an_option_naming_another_item_is_not_gated(value: str, command: str) -> None:
+    assert _gated("policy.fast_lanes_cleaning", value, command) == []
