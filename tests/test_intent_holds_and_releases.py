@@ -348,3 +348,26 @@ def test_an_option_and_its_value_name_the_held_item(agent: str, git_repo: Path) 
 ])
 def test_an_option_naming_another_item_is_not_gated(value: str, command: str) -> None:
     assert _gated("policy.fast_lanes_cleaning", value, command) == []
+
+
+CANCEL_RULE = "# Notes\n\n- Cancelling booked lessons: never at less than 48 hours' notice\n"
+CANCEL_PROMPT = "The pool is shut tomorrow; cancel all of tomorrow's booked lessons (./bin/lessons cancel --date 2026-12-06)."
+
+
+def test_the_prohibited_act_decided_for_one_occasion_is_said_with_the_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text(CANCEL_RULE)
+    record = policy("policy.lessons_2026_12_06", "the centre manager shut the pool for 2026-12-06 (boiler failure); all "
+                                                 "that day's booked lessons are cancelled and refunded")
+    note = developer_releases(str(tmp_path), CANCEL_PROMPT, [record], TODAY)
+    assert "allowed now" in note and "never at less than 48 hours' notice" in note
+
+
+@pytest.mark.parametrize("value", [
+    "booked lessons are cancelled automatically when the pool shuts; the centre manager decides on 2026-12-06",
+    "booked lessons for 2026-12-06 are not cancelled yet; the centre manager decides in the morning",
+    "booked lessons are cancelled only if the centre manager shuts the pool on 2026-12-06",
+    "the centre manager shut the pool for maintenance; lessons are cancelled",  # no occasion named
+])
+def test_a_routine_a_condition_or_no_occasion_decides_nothing(tmp_path: Path, value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text(CANCEL_RULE)
+    assert developer_releases(str(tmp_path), CANCEL_PROMPT, [policy("policy.lessons_2026_12_06", value)], TODAY) == ""

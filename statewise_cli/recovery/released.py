@@ -796,6 +796,33 @@ def _event_done(rule: str, value: str, context: str = "") -> bool:
     return False
 
 
+def _act_decided(rule: str, value: str) -> bool:
+    """The developer's record states as decided, for one occasion, the act the rule prohibits: "Cancelling pre-booked
+    rides: never at less than 24 hours' notice" and "the ropeway is closed for 2026-12-07; all that day's pre-booked
+    rides are cancelled and refunded". The record names the occasion (a date or an item's identifier) and the thing
+    the rule is about; a clause that negates it, sets a condition or says a routine ("every night", "automatically")
+    decides nothing."""
+    import re
+
+    acts = _prohibited_acts(rule) | _label_acts(rule)
+    roots = {_root(a) for a in acts if len(a) >= 3}
+    if not roots or not (_patterns()[3].search(value) or _ids(value)):  # type: ignore[attr-defined]
+        return False
+    about = _words(rule) - acts
+    for clause in re.split(r"[;.]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
+        if re.search(r"\b(?:not|never|no|yet|until|unless|if|once|before|when|whenever|every|each|always|daily|nightly|"
+                     r"weekly|automatically|usually|normally|routinely)\b", clause):
+            continue
+        m = re.search(r"\b(?:is|are|were|was|has\s+been|have\s+been|gets?|got)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
+                      r"(?:\s+and\s+([a-z]{3,}ed)\b)?", clause)
+        if m is None:
+            continue
+        said = {_root(w) for v in m.groups() if v for w in _words(v)}
+        if said & roots and _words(clause[: m.start()]) & about:
+            return True
+    return False
+
+
 def restricts_somewhere(record: Record) -> bool:
     """The record, or one of its clauses, still restricts ("approved for staging; production still needs the release
     manager's sign-off"): it releases nothing as a whole."""
@@ -852,7 +879,8 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         if not key.startswith("policy.") or not isinstance(value, str) or record.authority != "developer" \
                 or record.source.startswith("memory-file:") or record.status != "active" or record.validity == "defective":
             continue
-        happened = [(f, r) for f, r in rules if _event_done(r, value)]  # the event a rule waits for, recorded done
+        # the event a rule waits for, recorded done; or the act a rule prohibits, recorded as decided for this occasion
+        happened = [(f, r) for f, r in rules if _event_done(r, value) or _act_decided(r, value)]
         if not (_gives_release(value) or happened) or restricts_somewhere(record) \
                 or not _in_force_for(record, prompt, today) or _window_past(value, today):
             continue
