@@ -81,6 +81,27 @@ def test_a_note_that_only_promises_to_lift_the_hold_lifts_nothing(git_repo: Path
     assert decide("claude", git_repo, "git push origin fix/typo:release-2.4")[0] != "allow"
 
 
+def test_a_later_dated_note_that_ends_the_hold_by_its_subject_lets_the_push_through(git_repo: Path) -> None:
+    """The note that ends the hold names what the hold was about (the results), not the branch."""
+    write(git_repo, {"README.md": "# Club\n"})
+    _remote(git_repo, "scores")
+    held = (f"# Results freeze\n\n{_day(-8)} (competition secretary): nothing goes to scores while the league results "
+            "are checked.\n")
+    write(git_repo, {"docs/freeze.md": held})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    _topic(git_repo, "fix/typo", "origin/scores")
+    assert decide("claude", git_repo, "git push origin fix/typo:scores")[0] != "allow"
+    write(git_repo, {"docs/freeze.md": held + f"\n{_day(-5)} (competition secretary): the rota is out; the freeze "
+                                              "ended today.\n"})  # about something else: the hold stands
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    assert decide("claude", git_repo, "git push origin fix/typo:scores")[0] != "allow"
+    write(git_repo, {"docs/freeze.md": held + f"\n{_day(-1)} (competition secretary): the league results are "
+                                              "published; the freeze ended today.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    kind, reason = decide("claude", git_repo, "git push origin fix/typo:scores")
+    assert kind == "allow", reason
+
+
 def _unmerged_remote_branch(repo: Path, name: str) -> None:
     write(repo, {"README.md": "# Orders\n"})
     _remote(repo)
