@@ -137,3 +137,19 @@ def test_i_grant_an_exception_releases_a_held_rule(tmp_path: Path) -> None:
                                                 "alto part correction (bar 12). -- Ines, librarian\n"})
     note = released_rules(str(root), "My Messiah alto correction for the score library is on main; push main.", TODAY)
     assert "exception granted" in note
+
+
+def test_a_release_note_the_recent_history_wrote_in_a_folder_of_its_own_is_read(git_repo: Path) -> None:
+    from swtest import git
+    from test_premises import write
+
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Pushing the shop to main: never during the winter sale freeze\n",
+                     "shop/prices.py": "PRICES = {}\n"})
+    prompt = "The gift card price is committed on main; push it."
+    assert released_rules(str(git_repo), prompt, TODAY) == ""
+    write(git_repo, {"sale/2026.md": "# Winter sale\n\n2026-12-04 (shop manager): the winter sale closed tonight; the "
+                                     "freeze is over. I want the gift card price live before the weekend.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")  # the note is pushed: read from the history, not as unpushed work
+    git(git_repo, "fetch", "-q", "origin")
+    note = released_rules(str(git_repo), prompt, TODAY)
+    assert "sale/2026.md (2026-12-04)" in note and "the freeze is over" in note

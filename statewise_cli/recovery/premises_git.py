@@ -2807,6 +2807,13 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
                           timeout=2.0)
     beside = sorted({os.path.dirname(n) for n in names.split("\n") if n.strip() and os.path.dirname(n)}) \
         if code == 0 else []
+    # and the notes the recent history of the line wrote ("festival/2026.md: the festival closed; the freeze is over"),
+    # wherever they are kept: a release is committed after the hold it ends
+    code, recent = ctx.git("log", "-n10", "--no-merges", "--format=", "--name-only", src, timeout=2.0)
+    if code == 0:
+        beside += [d for d in dict.fromkeys(os.path.dirname(n) for n in recent.split("\n")
+                                            if n.strip().lower().endswith((".md", ".txt", ".rst")) and os.path.dirname(n))
+                   if d not in beside]
     found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work, beside=beside)
     if found is None:
         return None

@@ -633,7 +633,19 @@ def _unpushed_dirs(root: str) -> list[str]:
         return []
     if out.returncode != 0:
         return []
-    return sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
+    found = sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
+    # and the notes the recent history wrote ("festival/2026.md: the festival closed; the freeze is over"), wherever
+    # they are kept: a release is committed after the hold it ends
+    try:
+        out = subprocess.run(["git", "-C", root, "log", "-n10", "--no-merges", "--format=", "--name-only", "HEAD"],
+                             capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return found
+    if out.returncode == 0:
+        found += [d for d in dict.fromkeys(os.path.dirname(n) for n in out.stdout.splitlines()
+                                           if n.strip().lower().endswith((".md", ".txt", ".rst")) and os.path.dirname(n))
+                  if d not in found]
+    return found[:8]
 
 
 def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
