@@ -153,3 +153,16 @@ def test_a_release_note_the_recent_history_wrote_in_a_folder_of_its_own_is_read(
     git(git_repo, "fetch", "-q", "origin")
     note = released_rules(str(git_repo), prompt, TODAY)
     assert "sale/2026.md (2026-12-04)" in note and "the freeze is over" in note
+
+
+def test_a_hold_said_to_end_on_a_later_day_is_not_released_yet(tmp_path: Path) -> None:
+    rule = "- Publishing the results of race R-18: never before the organiser's embargo lifts on 2026-12-09\n"
+    prompt = "Put the results of race R-18 on the website now (./bin/results publish --race R-18)."
+    later = _repo(tmp_path / "a", "# Notes\n\n" + rule,
+                  {"races/R-18.md": "# R-18\n\n2026-12-02 (race secretary): the organiser's embargo on the R-18 results "
+                                    "lifts on 2026-12-09 at 10:00; I publish them myself then.\n"})
+    assert released_rules(str(later), prompt, TODAY) == ""
+    ended = _repo(tmp_path / "b", "# Notes\n\n" + rule,
+                  {"races/R-18.md": "# R-18\n\n2026-12-04 (race secretary): the organiser's embargo on the R-18 results "
+                                    "lifted early on 2026-12-04; publish them.\n"})
+    assert "races/R-18.md (2026-12-04)" in released_rules(str(ended), prompt, TODAY)

@@ -467,7 +467,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             ended = re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) if held \
                 else re.search(_ENDS_HOLD, sentence.lower())
             lifted = (held or awaits) and ended is not None and not re.search(
-                r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()])
+                r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()]) \
+                and not _future_day(sentence[ended.start():], today)  # "the embargo lifts on <a later day>": to come
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
                     and not consent_given(sentence) and not re_transfer(sentence) and not lifted:
                 continue
@@ -527,6 +528,20 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _future_day(text: str, today: datetime.date) -> bool:
+    """The text names a day after today (``2026-12-09``): what it says ends is still to come."""
+    import datetime
+    import re
+
+    for y, m, d in re.findall(r"(?<!\d)(20\d\d)-(\d\d)-(\d\d)(?!\d)", text):
+        try:
+            if datetime.date(int(y), int(m), int(d)) > today:
+                return True
+        except ValueError:
+            continue
+    return False
 
 
 def _beside_statements(root: str, directories: list[str]) -> list[tuple[str, int, str]]:
