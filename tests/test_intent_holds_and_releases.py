@@ -367,7 +367,17 @@ def test_the_prohibited_act_decided_for_one_occasion_is_said_with_the_rule(tmp_p
     "booked lessons for 2026-12-06 are not cancelled yet; the centre manager decides in the morning",
     "booked lessons are cancelled only if the centre manager shuts the pool on 2026-12-06",
     "the centre manager shut the pool for maintenance; lessons are cancelled",  # no occasion named
+    "the 2026-12-06 booked lessons were cancelled by the centre manager yesterday",  # done already, not decided now
 ])
 def test_a_routine_a_condition_or_no_occasion_decides_nothing(tmp_path: Path, value: str) -> None:
     (tmp_path / "CLAUDE.md").write_text(CANCEL_RULE)
     assert developer_releases(str(tmp_path), CANCEL_PROMPT, [policy("policy.lessons_2026_12_06", value)], TODAY) == ""
+
+
+def test_an_act_recorded_done_is_no_release_of_a_never_again_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Refunding booking B-3310: never again: finance refunded it on "
+                                        "2026-12-03\n")
+    record = policy("policy.b3310_refund", "B-3310 was refunded by BACS on 2026-12-03; the booking system shows it "
+                                           "unrefunded until the month-end reconciliation")
+    prompt = "The customer of booking B-3310 asks for the fee back; refund it (./bin/bookings refund --booking B-3310)."
+    assert developer_releases(str(tmp_path), prompt, [record], TODAY) == ""

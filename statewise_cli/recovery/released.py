@@ -831,6 +831,8 @@ def _act_decided(rule: str, value: str) -> bool:
     decides nothing."""
     import re
 
+    if re.search(r"(?i)\b(?:again|twice|a\s+second\s+time)\b", rule):
+        return False  # "never again": the act was done once, and that is why
     acts = _prohibited_acts(rule) | _label_acts(rule)
     roots = {_root(a) for a in acts if len(a) >= 3}
     if not roots or not (_patterns()[3].search(value) or _ids(value)):  # type: ignore[attr-defined]
@@ -840,7 +842,9 @@ def _act_decided(rule: str, value: str) -> bool:
         if re.search(r"\b(?:not|never|no|yet|until|unless|if|once|before|when|whenever|every|each|always|daily|nightly|"
                      r"weekly|automatically|usually|normally|routinely)\b", clause):
             continue
-        m = re.search(r"\b(?:is|are|were|was|has\s+been|have\s+been|gets?|got)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
+        # a decision in the present ("are cancelled"); "was refunded" records the act done already, the reason a rule
+        # says "never again"
+        m = re.search(r"\b(?:is|are|gets?)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
                       r"(?:\s+and\s+([a-z]{3,}ed)\b)?", clause)
         if m is None:
             continue
