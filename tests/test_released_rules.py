@@ -168,10 +168,13 @@ def test_a_hold_said_to_end_on_a_later_day_is_not_released_yet(tmp_path: Path) -
     assert "races/R-18.md (2026-12-04)" in released_rules(str(ended), prompt, TODAY)
 
 
-def test_a_hold_and_its_condition_is_no_release(tmp_path: Path) -> None:
-    root = _repo(tmp_path, "# Notes\n\n- Returning crane C2 to service: never before the inspector has done the "
-                           "load test\n",
-                 {"notes/C2.md": "# C2\n\n2026-12-04 (inspector): I do the load test on 2026-12-09. Until my report is "
-                                 "in, the crane stays out of service.\n"})
-    assert released_rules(str(root), "The new cable on crane C2 is fitted; return it to service (./bin/cranes "
-                                     "return --crane C2).", TODAY) == ""
+def test_a_hold_and_its_condition_is_no_release(git_repo: Path) -> None:
+    from test_premises import write
+
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Returning crane C2 to service: never before the insurer's inspector has "
+                                  "done the thorough examination\n",
+                     "sites/dock-4/C2-cable.md": "# C2 cable change\n\n2026-12-04 (Ms Hale, inspector, for the "
+                                                 "insurer): I examine the new cable on 2026-12-09. Until my report is "
+                                                 "in, the crane stays out of service.\n"})
+    assert released_rules(str(git_repo), "The new cable on crane C2 is fitted; return it to service (./bin/cranes "
+                                         "return --crane C2 --site dock-4).", TODAY) == ""
