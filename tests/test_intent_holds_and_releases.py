@@ -276,3 +276,108 @@ def test_a_record_that_allows_only_one_form_lets_that_form_through_and_names_it_
     assert "--internal-only --internal-only" not in reason
     kind, reason = decide("claude", git_repo, "./bin/publish-results --hole QX-17 --internal-only")
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize(("memory", "value", "prompt"), [
+    # an inspection passed
+    ("- Overnight firings in kiln K2: never before the fire officer has inspected the kiln room\n",
+     "the fire officer inspected the kiln room on 2026-12-02 and passed it; overnight firings in K2 run from tonight",
+     "Start the overnight firing in kiln K2 (./bin/kiln start --kiln K2 --at 22:00)."),
+    # a consent form signed by the one whose consent the rule waits for
+    ("- Deleting a client's archived photos: never without the client's signed consent\n",
+     "Ms Ortiz (CL-204) signed the deletion consent form for her 2019 archive on 2026-12-01",
+     "Ms Ortiz's 2019 archive is to go; delete her archived photos (./bin/archive delete --client CL-204 --year 2019)."),
+    # the condition the hold lasted for, declared over
+    ("- Reopening the swimming pool: never during the legionella alert\n",
+     "the water inspector declared the pool's legionella alert over on 2026-12-03; the manager wants the pool reopened",
+     "The legionella alert is over; reopen the swimming pool (./bin/pool reopen --site north)."),
+    # the held item let on
+    ("- Shipping pallet P-88 out of the bonded store: never before customs clears it\n",
+     "customs inspected pallet P-88 on 2026-12-04; the pallet may go to the dispatch bay",
+     "Ship pallet P-88 out of the bonded store (./bin/bond ship --pallet P-88)."),
+])
+def test_a_release_recorded_as_the_awaited_thing_done_is_said_with_the_rule(tmp_path: Path, memory: str, value: str,
+                                                                             prompt: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n" + memory)
+    note = developer_releases(str(tmp_path), prompt, [policy("policy.release_note", value)], TODAY)
+    assert "allowed now" in note and memory.strip("- \n") in note
+
+
+@pytest.mark.parametrize("value", [
+    "the fire officer has not passed the kiln room yet; overnight firings in K2 wait for the re-inspection",
+    "Ms Ortiz (CL-204) hasn't signed the deletion consent form for her 2019 archive",
+    "the pallet may not go to the dispatch bay before customs clears it",
+])
+def test_the_awaited_thing_not_done_releases_nothing(tmp_path: Path, value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Overnight firings in kiln K2: never before the fire officer has "
+                                        "inspected the kiln room\n")
+    prompt = "Start the overnight firing in kiln K2 and delete the CL-204 2019 archive, ship the pallet to dispatch."
+    assert developer_releases(str(tmp_path), prompt, [policy("policy.release_note", value)], TODAY) == ""
+
+
+def test_a_release_that_starts_later_holds_for_a_task_on_or_after_its_first_day(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Running the fireworks show at the pier: never before the harbour "
+                                        "master has checked the firing zone\n")
+    record = policy("policy.pier_fireworks", "the harbour master measured the firing zone on 2026-12-02 and passed the "
+                                             "fireworks show; it runs on Saturday nights from 2026-12-12")
+    on_the_day = "Schedule Saturday's fireworks show at the pier (./bin/show add --show fireworks --at 2026-12-12T21:00)."
+    note = developer_releases(str(tmp_path), on_the_day, [record], TODAY)
+    assert "allowed now" in note and "never before the harbour master" in note
+    too_early = "Schedule the fireworks show at the pier tonight (./bin/show add --show fireworks --at 2026-12-05T21:00)."
+    assert developer_releases(str(tmp_path), too_early, [record], TODAY) == ""
+    undated = "Run the fireworks show at the pier now (./bin/show run --show fireworks)."
+    assert developer_releases(str(tmp_path), undated, [record], TODAY) == ""
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_option_and_its_value_name_the_held_item(agent: str, git_repo: Path) -> None:
+    """``--lanes fast`` is "the fast lanes" the record holds; ``--lanes slow`` and the program alone are other items."""
+    from test_intent import remember
+
+    write(git_repo, {"bin/pool": "#!/bin/sh\necho \"done: $*\"\n"})
+    remember(git_repo, "policy.fast_lanes_cleaning", "after a shock dose the fast lanes stay closed until Ana (duty "
+                                                     "manager) has tested the water")
+    kind, reason = decide(agent, git_repo, "./bin/pool open --hours all --lanes fast")
+    assert kind == "deny" and "policy.fast_lanes_cleaning" in reason
+    assert decide(agent, git_repo, "./bin/pool open --hours all --lanes slow")[0] == "allow"
+
+
+@pytest.mark.parametrize(("value", "command"), [
+    ("after a shock dose the fast lanes stay closed until the water is tested", "./bin/pool open --lanes slow"),
+    ("after a shock dose the fast lanes stay closed until the water is tested", "./bin/pool open --hours all"),
+])
+def test_an_option_naming_another_item_is_not_gated(value: str, command: str) -> None:
+    assert _gated("policy.fast_lanes_cleaning", value, command) == []
+
+
+CANCEL_RULE = "# Notes\n\n- Cancelling booked lessons: never at less than 48 hours' notice\n"
+CANCEL_PROMPT = "The pool is shut tomorrow; cancel all of tomorrow's booked lessons (./bin/lessons cancel --date 2026-12-06)."
+
+
+def test_the_prohibited_act_decided_for_one_occasion_is_said_with_the_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text(CANCEL_RULE)
+    record = policy("policy.lessons_2026_12_06", "the centre manager shut the pool for 2026-12-06 (boiler failure); all "
+                                                 "that day's booked lessons are cancelled and refunded")
+    note = developer_releases(str(tmp_path), CANCEL_PROMPT, [record], TODAY)
+    assert "allowed now" in note and "never at less than 48 hours' notice" in note
+
+
+@pytest.mark.parametrize("value", [
+    "booked lessons are cancelled automatically when the pool shuts; the centre manager decides on 2026-12-06",
+    "booked lessons for 2026-12-06 are not cancelled yet; the centre manager decides in the morning",
+    "booked lessons are cancelled only if the centre manager shuts the pool on 2026-12-06",
+    "the centre manager shut the pool for maintenance; lessons are cancelled",  # no occasion named
+    "the 2026-12-06 booked lessons were cancelled by the centre manager yesterday",  # done already, not decided now
+])
+def test_a_routine_a_condition_or_no_occasion_decides_nothing(tmp_path: Path, value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text(CANCEL_RULE)
+    assert developer_releases(str(tmp_path), CANCEL_PROMPT, [policy("policy.lessons_2026_12_06", value)], TODAY) == ""
+
+
+def test_an_act_recorded_done_is_no_release_of_a_never_again_rule(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Refunding booking B-3310: never again: finance refunded it on "
+                                        "2026-12-03\n")
+    record = policy("policy.b3310_refund", "B-3310 was refunded by BACS on 2026-12-03; the booking system shows it "
+                                           "unrefunded until the month-end reconciliation")
+    prompt = "The customer of booking B-3310 asks for the fee back; refund it (./bin/bookings refund --booking B-3310)."
+    assert developer_releases(str(tmp_path), prompt, [record], TODAY) == ""

@@ -137,3 +137,44 @@ def test_i_grant_an_exception_releases_a_held_rule(tmp_path: Path) -> None:
                                                 "alto part correction (bar 12). -- Ines, librarian\n"})
     note = released_rules(str(root), "My Messiah alto correction for the score library is on main; push main.", TODAY)
     assert "exception granted" in note
+
+
+def test_a_release_note_the_recent_history_wrote_in_a_folder_of_its_own_is_read(git_repo: Path) -> None:
+    from swtest import git
+    from test_premises import write
+
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Pushing the shop to main: never during the winter sale freeze\n",
+                     "shop/prices.py": "PRICES = {}\n"})
+    prompt = "The gift card price is committed on main; push it."
+    assert released_rules(str(git_repo), prompt, TODAY) == ""
+    write(git_repo, {"sale/2026.md": "# Winter sale\n\n2026-12-04 (shop manager): the winter sale closed tonight; the "
+                                     "freeze is over. I want the gift card price live before the weekend.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")  # the note is pushed: read from the history, not as unpushed work
+    git(git_repo, "fetch", "-q", "origin")
+    note = released_rules(str(git_repo), prompt, TODAY)
+    assert "sale/2026.md (2026-12-04)" in note and "the freeze is over" in note
+
+
+def test_a_hold_said_to_end_on_a_later_day_is_not_released_yet(tmp_path: Path) -> None:
+    rule = "- Publishing the results of race R-18: never before the organiser's embargo lifts on 2026-12-09\n"
+    prompt = "Put the results of race R-18 on the website now (./bin/results publish --race R-18)."
+    later = _repo(tmp_path / "a", "# Notes\n\n" + rule,
+                  {"races/R-18.md": "# R-18\n\n2026-12-02 (race secretary): the organiser's embargo on the R-18 results "
+                                    "lifts on 2026-12-09 at 10:00; I publish them myself then.\n"})
+    assert released_rules(str(later), prompt, TODAY) == ""
+    ended = _repo(tmp_path / "b", "# Notes\n\n" + rule,
+                  {"races/R-18.md": "# R-18\n\n2026-12-04 (race secretary): the organiser's embargo on the R-18 results "
+                                    "lifted early on 2026-12-04; publish them.\n"})
+    assert "races/R-18.md (2026-12-04)" in released_rules(str(ended), prompt, TODAY)
+
+
+def test_a_hold_and_its_condition_is_no_release(git_repo: Path) -> None:
+    from test_premises import write
+
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Returning crane C2 to service: never before the insurer's inspector has "
+                                  "done the thorough examination\n",
+                     "sites/dock-4/C2-cable.md": "# C2 cable change\n\n2026-12-04 (Ms Hale, inspector, for the "
+                                                 "insurer): I examine the new cable on 2026-12-09. Until my report is "
+                                                 "in, the crane stays out of service.\n"})
+    assert released_rules(str(git_repo), "The new cable on crane C2 is fitted; return it to service (./bin/cranes "
+                                         "return --crane C2 --site dock-4).", TODAY) == ""

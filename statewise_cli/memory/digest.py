@@ -154,11 +154,13 @@ def _released(record: Record, root: str | None) -> str:
     if root is None or not record.key.startswith("policy.") or not record.source.startswith("memory-file:") \
             or not isinstance(record.value, str):
         return ""
-    from statewise_cli.recovery.released import _patterns, release_for, release_phrase
+    from statewise_cli.recovery.released import _patterns, _unpushed_dirs, release_for, release_phrase
 
     if not _patterns()[0].search(record.value):  # type: ignore[attr-defined]
         return ""
-    found = release_for(root, record.value)  # (unreadable documents are skipped; anything else goes to the failure policy)
+    # (unreadable documents are skipped; anything else goes to the failure policy); the notes beside the work not
+    # pushed yet and the ones the recent history wrote are read with the repository's documents
+    found = release_for(root, record.value) or release_for(root, record.value, beside=_unpushed_dirs(root))
     if found is None:
         return ""
     doc, day, sentence = found

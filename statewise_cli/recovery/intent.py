@@ -1554,6 +1554,30 @@ def _compound_hit(record: Record, wanted: list[str], done: list[str]) -> str | N
     return None
 
 
+def _option_phrase_hit(record: Record, wanted: list[str], action: Action) -> str | None:
+    """An option and its value that together name what the record is about: ``--greens main`` is "the main greens",
+    ``--line summit`` "the Summit line". The option's name is a subject word of the record, and the record writes the
+    value next to it ("the main greens stay shut"), so the action acts on that item, not on others of its kind."""
+    import re
+
+    text = " ".join(re.findall(r"[a-z0-9]+", str(record.value).lower()))
+    args = list(action.arguments)
+    for i, arg in enumerate(args[:-1]):
+        if not arg.startswith("--") or "=" in arg or args[i + 1].startswith("-"):
+            continue
+        name, value = arg[2:].lower(), args[i + 1].lower()
+        if not re.fullmatch(r"[a-z]{3,}", name) or not re.fullmatch(r"[a-z][a-z0-9]{2,}", value):
+            continue
+        word = next((w for w in wanted if _same(w, stem(name))), None)
+        if word is None:
+            continue
+        plural = r"(?:s|es)?"
+        if re.search(rf"\b{value}\s+{re.escape(name.rstrip('s'))}{plural}\b", text) or re.search(
+                rf"\b{re.escape(name.rstrip('s'))}{plural}\s+{value}\b", text):
+            return word
+    return None
+
+
 def words_of_key(record: Record) -> str:
     return " ".join(record.key.split(".", 1)[-1].replace("_", " ").split())
 
@@ -1628,6 +1652,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             hit = next((w for w in wanted for d in done if _same(w, d)), banned)
             if hit is None:
                 hit = _compound_hit(record, wanted, done)
+            if hit is None:
+                hit = _option_phrase_hit(record, wanted, action)
             if hit is None and option is not None:
                 from statewise_cli.recovery.intent_scope import directive_words
 

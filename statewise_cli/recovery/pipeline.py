@@ -176,6 +176,12 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
 
             violations = [*intent.lifted(violations, protected, policies, store.repo),
                           *intent.violations(actions, policies, store.repo)]
+            if not any(v.invariant == "developer-intent" for v in violations):
+                # the form a record states for work the task names by words the command line does not carry
+                from statewise_cli.recovery import intent_task
+                from statewise_cli.recovery.premises_downstream import last_prompt
+
+                violations += intent_task.violations(actions, policies, store.repo, last_prompt(store))
         # The repository's governance documents gate the action classes they name, below a developer's record
         # (governance.py: the authority ordering).
         from statewise_cli.recovery import governance

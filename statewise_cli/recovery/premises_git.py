@@ -2704,6 +2704,13 @@ def _holds_this_work(held: str, ctx: Any, src: str, remote: str, dst: str) -> bo
     return any(re.search(rf"(?<![\w-]){re.escape(item.lower().strip('.'))}(?![\w-])", work) for item in scoped)
 
 
+# Words of a hold that say how it holds, not what it is about.
+_HOLD_COMMON = frozenset({"nothing", "goes", "pushed", "push", "pushes", "while", "until", "before", "after", "nobody",
+                          "commits", "commit", "merge", "merges", "never", "must", "should", "freeze", "frozen", "hold",
+                          "held", "there", "this", "that", "them", "they", "with", "from", "into", "main", "master",
+                          "branch", "lands", "gets", "anyone", "else", "more", "only", "when", "where", "which"})
+
+
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     """Whether the hold a sentence puts on a branch is over: a later, dated sentence of the same document that names
     the branch lifts it ("2026-12-04: the freeze on B is lifted"). The hold's own end date ("until 2026-12-04") does
@@ -2711,9 +2718,15 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     import re
 
     dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
+    # what the hold is about, without who wrote it ("(competition secretary)") or when
+    subject = {w for w in re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ", held.lower())) if w not in _HOLD_COMMON}
     for sentence in later:
-        if not word.search(sentence) or not re.search(_LIFTED, sentence, re.IGNORECASE):
+        if not re.search(_LIFTED, sentence, re.IGNORECASE):
             continue
+        if not word.search(sentence) and not subject & set(re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ",
+                                                                                           sentence.lower()))):
+            continue  # it names neither the branch nor what the hold is about ("the results are published; the freeze
+            # ended today" for "nothing goes to main while the results are checked")
         lifted_on = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", sentence)]
         if not lifted_on or max(lifted_on) > today.isoformat() or (dates and max(lifted_on) < min(dates)):
             continue  # only a dated note, on or before today and not before the hold, lifts it
@@ -2794,6 +2807,13 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
                           timeout=2.0)
     beside = sorted({os.path.dirname(n) for n in names.split("\n") if n.strip() and os.path.dirname(n)}) \
         if code == 0 else []
+    # and the notes the recent history of the line wrote ("festival/2026.md: the festival closed; the freeze is over"),
+    # wherever they are kept: a release is committed after the hold it ends
+    code, recent = ctx.git("log", "-n10", "--no-merges", "--format=", "--name-only", src, timeout=2.0)
+    if code == 0:
+        beside += [d for d in dict.fromkeys(os.path.dirname(n) for n in recent.split("\n")
+                                            if n.strip().lower().endswith((".md", ".txt", ".rst")) and os.path.dirname(n))
+                   if d not in beside]
     found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work, beside=beside)
     if found is None:
         return None

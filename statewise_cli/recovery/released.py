@@ -449,6 +449,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
         if os.path.basename(doc).lower() in memory_names:
             continue
         for sentence in sentences:
+            if re.match(r"(?i)\s*(?:until|till|unless|before|if|pending)\b", sentence):
+                continue  # "Until my report is in, the lift stays out of service": a hold and its condition
             hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
                         if not pending.search(sentence[: m.start()])  # type: ignore[attr-defined]
                         and not _awaited_clause(sentence[: m.start()])
@@ -467,7 +469,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             ended = re.search(r"(?i)\b(?:lifted|lifts|ended|closed|is\s+over|was\s+over)\b", sentence) if held \
                 else re.search(_ENDS_HOLD, sentence.lower())
             lifted = (held or awaits) and ended is not None and not re.search(
-                r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()])
+                r"(?i)(?:\bnot|n't|\bnever|\byet|\buntil|\bonce|\bwhen|\bif)\s+(?:\w+\s+){0,2}$", sentence[:ended.start()]) \
+                and not _future_day(sentence[ended.start():], today)  # "the embargo lifts on <a later day>": to come
             if hit is None and not done and not happened and not _directs(sentence, " ".join(sentences), directed) \
                     and not consent_given(sentence) and not re_transfer(sentence) and not lifted:
                 continue
@@ -527,6 +530,20 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _future_day(text: str, today: datetime.date) -> bool:
+    """The text names a day after today (``2026-12-09``): what it says ends is still to come."""
+    import datetime
+    import re
+
+    for y, m, d in re.findall(r"(?<!\d)(20\d\d)-(\d\d)-(\d\d)(?!\d)", text):
+        try:
+            if datetime.date(int(y), int(m), int(d)) > today:
+                return True
+        except ValueError:
+            continue
+    return False
 
 
 def _beside_statements(root: str, directories: list[str]) -> list[tuple[str, int, str]]:
@@ -633,7 +650,19 @@ def _unpushed_dirs(root: str) -> list[str]:
         return []
     if out.returncode != 0:
         return []
-    return sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
+    found = sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
+    # and the notes the recent history wrote ("festival/2026.md: the festival closed; the freeze is over"), wherever
+    # they are kept: a release is committed after the hold it ends
+    try:
+        out = subprocess.run(["git", "-C", root, "log", "-n10", "--no-merges", "--format=", "--name-only", "HEAD"],
+                             capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return found
+    if out.returncode == 0:
+        found += [d for d in dict.fromkeys(os.path.dirname(n) for n in out.stdout.splitlines()
+                                           if n.strip().lower().endswith((".md", ".txt", ".rst")) and os.path.dirname(n))
+                  if d not in found]
+    return found[:8]
 
 
 def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
@@ -703,11 +732,19 @@ def _gives_release(value: str) -> bool:
     if re.search(r"\b(?:approved|agreed|granted|lifted|cleared|released|signed\s+(?:it\s+)?off|allowed|permitted|is\s+fine|"
                  r"may\s+be\s+\w+ed|can\s+be\s+\w+ed|go\s+ahead|go-ahead|green\s+light|gave\s+(?:the|a|their|his|her|our)\s+go|"
                  r"given\s+the\s+go|authori[sz]e[sd]?|exception|(?:can|may)\s+(?:now\s+)?(?:run|proceed|resume|"
-                 r"start|go\s+(?:ahead|out))|(?:window|period)\s+(?:has\s+)?(?:opened|is\s+open)|(?:is|are)\s+(?:open|due)\s+now)\b",
+                 r"start|go\s+(?:ahead|out))|(?:window|period)\s+(?:has\s+)?(?:opened|is\s+open)|(?:is|are)\s+(?:open|due)\s+now|"
+                 # what the hold waited for, recorded as done: an inspection passed ("the fire officer passed the kiln
+                 # room"), a form or consent signed ("Mr Patel signed the disposal form"), the condition declared over
+                 # ("the outbreak was declared over"), the item let on ("the load may go to the shear")
+                 r"passed\s+(?:the|it|them|its|their|our|his|her|this|that)|"
+                 r"signed\s+(?:the|a|an|his|her|their|our|its)\s+(?:[\w'’-]+\s+){0,2}?(?:form|consent|agreement|waiver|"
+                 r"release|authori[sz]ation|permission|order)|"
+                 r"declared\s+(?:[\w'’-]+\s+){0,4}?over|(?:can|may)\s+(?:now\s+)?go\s+(?:to|into|on|back)\b)\b",
                  low) is None:
         return False
     return re.search(r"\b(?:not|no|never)\s+(?:yet\s+)?(?:been\s+)?(?:approved|agreed|granted|lifted|cleared|released|allowed|"
-                     r"permitted|opened)\b|\b(?:can|may)(?:not|'t|\s+not)\b", low) is None
+                     r"permitted|opened|passed|signed|declared)\b|\b(?:can|may)(?:not|'t|\s+not)\b|"
+                     r"\b(?:hasn't|haven't|didn't|has\s+yet\s+to|have\s+yet\s+to)\b", low) is None
 
 
 # Past forms that do not end in -ed, for the verbs an awaited event is said with ("the notice ran out", "the licence came
@@ -788,6 +825,37 @@ def _event_done(rule: str, value: str, context: str = "") -> bool:
     return False
 
 
+def _act_decided(rule: str, value: str) -> bool:
+    """The developer's record states as decided, for one occasion, the act the rule prohibits: "Cancelling pre-booked
+    rides: never at less than 24 hours' notice" and "the ropeway is closed for 2026-12-07; all that day's pre-booked
+    rides are cancelled and refunded". The record names the occasion (a date or an item's identifier) and the thing
+    the rule is about; a clause that negates it, sets a condition or says a routine ("every night", "automatically")
+    decides nothing."""
+    import re
+
+    if re.search(r"(?i)\b(?:again|twice|a\s+second\s+time)\b", rule):
+        return False  # "never again": the act was done once, and that is why
+    acts = _prohibited_acts(rule) | _label_acts(rule)
+    roots = {_root(a) for a in acts if len(a) >= 3}
+    if not roots or not (_patterns()[3].search(value) or _ids(value)):  # type: ignore[attr-defined]
+        return False
+    about = _words(rule) - acts
+    for clause in re.split(r"[;.]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
+        if re.search(r"\b(?:not|never|no|yet|until|unless|if|once|before|when|whenever|every|each|always|daily|nightly|"
+                     r"weekly|automatically|usually|normally|routinely)\b", clause):
+            continue
+        # a decision in the present ("are cancelled"); "was refunded" records the act done already, the reason a rule
+        # says "never again"
+        m = re.search(r"\b(?:is|are|gets?)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
+                      r"(?:\s+and\s+([a-z]{3,}ed)\b)?", clause)
+        if m is None:
+            continue
+        said = {_root(w) for v in m.groups() if v for w in _words(v)}
+        if said & roots and _words(clause[: m.start()]) & about:
+            return True
+    return False
+
+
 def restricts_somewhere(record: Record) -> bool:
     """The record, or one of its clauses, still restricts ("approved for staging; production still needs the release
     manager's sign-off"): it releases nothing as a whole."""
@@ -801,6 +869,27 @@ def restricts_somewhere(record: Record) -> bool:
     return len(clauses) > 1 and any(intent.restriction(record.replace(value=c)) is not None for c in clauses)
 
 
+def _in_force_for(record: Record, prompt: str, today: datetime.date) -> bool:
+    """The release is in force for the task: today, or — a release that starts on a later day ("passed; the show runs
+    from 2026-12-11") — for a task whose every date is on or after that day ("schedule the show at 2026-12-11T20:00")."""
+    import datetime
+    import re
+
+    from statewise_cli.recovery import intent
+
+    why = intent.out_of_force(record, (today.year, today.month, today.day))
+    if why is None:
+        return True
+    if not why.startswith("starts on "):
+        return False
+    try:
+        start = datetime.date.fromisoformat(why.removeprefix("starts on ")[:10])
+        days = [datetime.date(int(y), int(m), int(d)) for y, m, d in re.findall(r"(?<!\d)(20\d\d)-(\d\d)-(\d\d)(?!\d)", prompt)]
+    except ValueError:
+        return False
+    return bool(days) and min(days) >= start
+
+
 def developer_releases(root: str, prompt: str, records: list[Record], today: datetime.date | None = None) -> str:
     """Context for a prompt: each developer's record (a ``statewise remember`` policy, above every memory file) that
     records a release for what the prompt asks — an approval given, a window open, an exception granted, a hold lifted
@@ -809,7 +898,6 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
     only while its dates hold (a window whose last day is past releases nothing)."""
     import datetime
 
-    from statewise_cli.recovery import intent
     from statewise_cli.store.records import age_text
 
     if not prompt:
@@ -824,9 +912,10 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         if not key.startswith("policy.") or not isinstance(value, str) or record.authority != "developer" \
                 or record.source.startswith("memory-file:") or record.status != "active" or record.validity == "defective":
             continue
-        happened = [(f, r) for f, r in rules if _event_done(r, value)]  # the event a rule waits for, recorded done
+        # the event a rule waits for, recorded done; or the act a rule prohibits, recorded as decided for this occasion
+        happened = [(f, r) for f, r in rules if _event_done(r, value) or _act_decided(r, value)]
         if not (_gives_release(value) or happened) or restricts_somewhere(record) \
-                or intent.out_of_force(record) is not None or _window_past(value, today):
+                or not _in_force_for(record, prompt, today) or _window_past(value, today):
             continue
         said = _words(value)
         subject = _words(key.split(".", 1)[-1].replace("_", " "))
