@@ -159,6 +159,12 @@ def _released(record: Record, root: str | None) -> str:
     if not _patterns()[0].search(record.value):  # type: ignore[attr-defined]
         return ""
     found = release_for(root, record.value)  # (unreadable documents are skipped; anything else goes to the failure policy)
+    if found is None:  # the notes beside the work not pushed yet, and those the latest commits wrote (a hold ended)
+        from statewise_cli.recovery.released import _unpushed_dirs, recent_note_dirs
+
+        beside = _unpushed_dirs(root)
+        beside += [d for d in recent_note_dirs(root) if d not in beside]
+        found = release_for(root, record.value, beside=beside) if beside else None
     if found is None:
         return ""
     doc, day, sentence = found

@@ -2794,6 +2794,9 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
                           timeout=2.0)
     beside = sorted({os.path.dirname(n) for n in names.split("\n") if n.strip() and os.path.dirname(n)}) \
         if code == 0 else []
+    from statewise_cli.recovery.released import recent_note_dirs
+
+    beside += [d for d in recent_note_dirs(ctx.root) if d not in beside]  # the notes written since (the hold ended)
     found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work, beside=beside)
     if found is None:
         return None

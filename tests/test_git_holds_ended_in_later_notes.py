@@ -1,0 +1,105 @@
+"""A hold on pushes that a later note ends, where the note is not kept beside the hold nor beside the work: a note the
+latest commits wrote in a folder of its own ("the conference closed tonight; the freeze is over"), and a hold for as
+long as a state lasts ("nothing goes to main while the votes are counted") that a later dated line of its own file
+ends. The push is let through and a memory-file line that still holds it is reported released, in the session's
+context and on the prompt; without the note, the push is still stopped."""
+
+from __future__ import annotations
+
+import datetime
+import json
+from pathlib import Path
+
+from swtest import commit_all, git, hook, payload
+from test_premises import decide, write
+
+from statewise_cli.recovery.released import released_rules
+
+
+def _day(offset: int) -> str:
+    return (datetime.date.today() + datetime.timedelta(days=offset)).isoformat()
+
+
+FREEZE = ("# Contributing\n\nConference freeze: while the winter conference runs, nothing is pushed to main; the "
+          "programme site deploys from main.\n")
+
+
+def _conference(repo: Path, ended: bool) -> None:
+    write(repo, {"CONTRIBUTING.md": FREEZE, "site/speakers.md": "# Speakers\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    if ended:
+        write(repo, {"conference/2026.md": f"# Winter conference\n\n{_day(-1)} 22:40 (events lead): the conference "
+                                           "closed tonight and the last session is done; the freeze is over. I want "
+                                           "the speaker list on the site tomorrow.\n"})
+        git(repo, "push", "-q", "origin", "HEAD:main")
+    (repo / "site" / "speakers.md").write_text("# Speakers\n\n- A. Keynote\n")
+    commit_all(repo, "Site: speaker list")
+    git(repo, "fetch", "-q", "origin")
+
+
+def test_a_freeze_ended_by_a_note_in_a_folder_of_its_own_lets_the_push_through(git_repo: Path) -> None:
+    _conference(git_repo, ended=True)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "allow", reason
+
+
+def test_without_the_note_the_freeze_still_stops_the_push(git_repo: Path) -> None:
+    _conference(git_repo, ended=False)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind != "allow", reason
+    assert "CONTRIBUTING.md" in reason
+
+
+def test_a_memory_line_holding_the_push_is_reported_released_on_the_prompt(git_repo: Path) -> None:
+    _conference(git_repo, ended=True)
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Pushing the programme site to main: never during the winter "
+                                        "conference freeze\n")
+    note = released_rules(str(git_repo), "The speaker list is committed on main; push it.")
+    assert "conference/2026.md" in note and "the freeze is over" in note
+
+
+def test_the_session_context_says_the_memory_line_is_released(git_repo: Path) -> None:
+    _conference(git_repo, ended=True)
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Pushing the programme site to main: never during the winter "
+                                        "conference freeze\n")
+    out = hook(payload("claude", "SessionStart", git_repo), git_repo)
+    context = json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
+    line = next(ln for ln in context.splitlines() if "never during the winter conference freeze" in ln)
+    assert "conference/2026.md" in line, context
+
+
+def test_no_released_note_without_the_later_note(git_repo: Path) -> None:
+    _conference(git_repo, ended=False)
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Pushing the programme site to main: never during the winter "
+                                        "conference freeze\n")
+    assert released_rules(str(git_repo), "The speaker list is committed on main; push it.") == ""
+
+
+HOLD = ("# Results hold\n\n{day} (returning officer): nothing goes to main while the ward votes are counted; the "
+        "results page carries them.\n")
+
+
+def _count(repo: Path, ended: bool) -> None:
+    write(repo, {"results/page.md": "# Results\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    text = HOLD.format(day=_day(-6))
+    if ended:
+        text += f"\n{_day(-1)} (returning officer): the count is declared; the freeze ended today.\n"
+    write(repo, {"results/HOLD.md": text})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    (repo / "results" / "page.md").write_text("# Results\n\nTurnout 41%.\n")
+    commit_all(repo, "Results: turnout")
+    git(repo, "fetch", "-q", "origin")
+
+
+def test_a_hold_while_a_state_lasts_ended_by_a_later_line_lets_the_push_through(git_repo: Path) -> None:
+    _count(git_repo, ended=True)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "allow", reason
+
+
+def test_a_hold_while_a_state_lasts_without_its_end_still_stops_the_push(git_repo: Path) -> None:
+    _count(git_repo, ended=False)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind != "allow", reason
+    assert "results/HOLD.md" in reason
