@@ -103,3 +103,32 @@ def test_a_hold_while_a_state_lasts_without_its_end_still_stops_the_push(git_rep
     kind, reason = decide("claude", git_repo, "git push -q origin main")
     assert kind != "allow", reason
     assert "results/HOLD.md" in reason
+
+
+def _session_context(repo: Path) -> str:
+    out = hook(payload("claude", "SessionStart", repo), repo)
+    return str(json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"])
+
+
+MEMORY_PR_RULE = ("# Notes\n\n- Workflow\n  - Publishing the class dates to main\n    - never pushed directly: main is "
+                  "protected, only through a pull request\n")
+
+
+def test_a_memory_pull_request_rule_the_documents_dropped_is_said_to_no_longer_hold(git_repo: Path) -> None:
+    write(git_repo, {"CONTRIBUTING.md": "# Contributing\n\nmain is protected: changes go through a pull request.\n"})
+    write(git_repo, {"CONTRIBUTING.md": f"# Contributing\n\n{_day(-5)} (owner): main is no longer protected. I dropped "
+                                        "the pull request rule; push class dates straight to main now.\n"})
+    (git_repo / "CLAUDE.md").write_text(MEMORY_PR_RULE)
+    context = _session_context(git_repo)
+    line = next(ln for ln in context.splitlines() if "only through a pull request" in ln)
+    assert "no longer holds" in line and "CONTRIBUTING.md" in line, context
+    assert "Publishing the class dates to main" in line  # the memory line is quoted with the item it is nested under
+
+
+def test_a_memory_pull_request_rule_the_documents_still_state_is_left_as_it_is(git_repo: Path) -> None:
+    write(git_repo, {"CONTRIBUTING.md": "# Contributing\n\nmain is protected: changes go through a pull request; a "
+                                        "pull request is required for every change.\n"})
+    (git_repo / "CLAUDE.md").write_text(MEMORY_PR_RULE)
+    context = _session_context(git_repo)
+    line = next(ln for ln in context.splitlines() if "only through a pull request" in ln)
+    assert "no longer holds" not in line, context
