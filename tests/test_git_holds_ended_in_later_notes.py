@@ -132,3 +132,51 @@ def test_a_memory_pull_request_rule_the_documents_still_state_is_left_as_it_is(g
     context = _session_context(git_repo)
     line = next(ln for ln in context.splitlines() if "only through a pull request" in ln)
     assert "no longer holds" not in line, context
+
+
+# A hold the documents put on deploying, for a branch a push deploys, within a window of two dates; and a hold on the
+# tags of a pattern ("no rel-* tag is pushed") for a tag the pattern matches.
+
+def _window(repo: Path, start: int, end: int) -> None:
+    write(repo, {"shop/sizes.js": "export const sizes = [];\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    write(repo, {"shop/WINDOW.md": f"# Sale weekend\n\n{_day(-10)} (shop manager): from Friday {_day(start)} 18:00 to "
+                                   f"Monday {_day(end)} 07:00 the shop takes the sale orders. I deploy nothing in that "
+                                   "window and nobody else does; the shop deploys from main.\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    (repo / "shop" / "sizes.js").write_text("export const sizes = ['XL'];\n")
+    commit_all(repo, "Shop: XL size")
+    git(repo, "fetch", "-q", "origin")
+
+
+def test_a_push_inside_a_window_nothing_is_deployed_in_is_stopped(git_repo: Path) -> None:
+    _window(git_repo, -1, 2)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind != "allow", reason
+    assert "shop/WINDOW.md" in reason
+
+
+def test_a_push_before_the_window_begins_goes_through(git_repo: Path) -> None:
+    _window(git_repo, 3, 5)
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "allow", reason
+
+
+def _tags(repo: Path, held: bool) -> None:
+    note = "Until the safety report is in, no rel-* tag is pushed: a tag rolls the firmware out to every unit.\n" \
+        if held else "A rel-* tag rolls the firmware out to every unit.\n"
+    write(repo, {"firmware/RELEASING.md": f"# Releases\n\n{_day(-3)} (technical director): {note}"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+
+
+def test_a_tag_a_held_pattern_matches_is_stopped(git_repo: Path) -> None:
+    _tags(git_repo, held=True)
+    kind, reason = decide("claude", git_repo, "git tag rel-5.1.0 && git push -q origin rel-5.1.0")
+    assert kind != "allow", reason
+    assert "firmware/RELEASING.md" in reason and "rel-*" in reason
+
+
+def test_a_tag_of_a_pattern_the_documents_do_not_hold_goes_through(git_repo: Path) -> None:
+    _tags(git_repo, held=False)
+    kind, reason = decide("claude", git_repo, "git tag rel-5.1.0 && git push -q origin rel-5.1.0")
+    assert kind == "allow", reason

@@ -2663,7 +2663,14 @@ _SCOPED_NOTHING = (r"\bnothing\s+(?:about|on|for|of|concerning|regarding)\s+((?:
 _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|merges)\b",
          r"\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\s+(?:\w+\s+)?(?:push|commit|merge)\b",
          r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", _SCOPED_NOTHING, r"\bno (?:more )?(?:pushes|commits)\b",
-         r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
+         r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b",
+         # "no cab-* tag is pushed", "no release branch gets created"
+         (r"\bno\s+(?:[\w*./-]+\s+){0,2}(?:tags?|branch(?:es)?|commits?|releases?)\s+(?:is|are|gets?|goes)\s+"
+          r"(?:pushed|created|made|cut)\b"),
+         # a hold on deploying, for a branch a push deploys ("I deploy nothing in that window; the site deploys from B")
+         r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
+         r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
+         r"\bno\s+(?:deploys|deployments|releases)\b")
 
 
 def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
@@ -2702,6 +2709,16 @@ def _holds_this_work(held: str, ctx: Any, src: str, remote: str, dst: str) -> bo
         return True  # the pushed work cannot be read: the hold stands
     work = out.lower()
     return any(re.search(rf"(?<![\w-]){re.escape(item.lower().strip('.'))}(?![\w-])", work) for item in scoped)
+
+
+def _window_ahead(statement: str, today: Any) -> bool:
+    """Whether the statement holds for a window of two dates ("from Friday 2026-12-05 18:00 to Monday 2026-12-08
+    07:00", "between 2026-12-19 and 2026-12-21") that begins after today."""
+    import re
+
+    m = re.search(r"(?i)\b(?:from|between)\b[^.;]{0,30}?\b(20\d\d-\d\d-\d\d)\b[^.;]{0,30}?\b(?:to|until|till|and|through)\b"
+                  r"[^.;]{0,30}?\b(20\d\d-\d\d-\d\d)\b", statement)
+    return m is not None and m.group(1) <= m.group(2) and m.group(1) > today.isoformat()
 
 
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
@@ -2878,17 +2895,36 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
     src, dst = parsed
     if len(dst) < 3:
         return None
-    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", dst, "--", "*.md", "*.rst", "*.txt", "*.adoc",
-                          "CODEOWNERS", ".github/*")
-    if code != 0 or not files.strip():
+    docs = ("--", "*.md", "*.rst", "*.txt", "*.adoc", "CODEOWNERS", ".github/*")
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", dst, *docs)
+    if code == 0 and files.strip():
+        found = _held_by(action, remote, ctx, src, dst, dst, files)
+        if found is not None:
+            return found
+    # the documents may name the ref by a pattern it matches ("no cab-* tag is pushed" for cab-5.1.0)
+    code, out = ctx.git("grep", "-I", "-h", "-o", "-E", "-e", r"[A-Za-z0-9_][A-Za-z0-9_./-]*\*", *docs)
+    if code != 0:
         return None
+    from fnmatch import fnmatchcase
+
+    for pattern in sorted({p for p in out.split() if len(p) >= 3 and fnmatchcase(dst, p)})[:3]:
+        code, files = ctx.git("grep", "-I", "-l", "-F", "-e", pattern, *docs)
+        found = _held_by(action, remote, ctx, src, dst, pattern, files) if code == 0 and files.strip() else None
+        if found is not None:
+            return found
+    return None
+
+
+def _held_by(action: Action, remote: str, ctx: Any, src: str, dst: str, named: str, files: str) -> Any:
+    """The premise ``held_branch_premise`` finds in ``files``, documents that name the pushed ref ``dst`` as ``named``
+    (the ref itself, or a pattern it matches); None when none of them holds it."""
     import re
 
     from statewise_cli.recovery.premises import _premise, _read
 
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD", dst}
-    word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-])")
+    word = re.compile(rf"(?<![\w/.-]){re.escape(named)}(?![\w/-])")
     import datetime
 
     today = datetime.date.today()
@@ -2908,6 +2944,8 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
 
                 # a hold for days of every month ("from the 1st to the 3rd of each month") holds nothing on the others
                 held = [h for h in held if monthly_now(h, (today.year, today.month, today.day)) is not False]
+                # a hold for a window that has not begun ("from 2026-12-19 to 2026-12-21 nothing is deployed")
+                held = [h for h in held if not _window_ahead(" ".join(sentences[: sentences.index(h) + 1]), today)]
             if held:
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
@@ -2944,9 +2982,12 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
                 return _premise(action, "git.branch", dst, other, "repo.files",
                                 f"{rel} holds pushes to {dst}: \"{quote}\"", f"`{command}` (the branch {rel} names "
                                 f"for this)", f"{dst} takes pushes now", shown=f"`{command}`")
+            as_named = f" (as {named})" if named != dst else ""
+            code, _out = ctx.git("show-ref", "--verify", "-q", f"refs/tags/{src}")
+            keep = f"Keep {src} local" if code == 0 or named != dst else f"Keep the commits on {src}"
             return _premise(action, "git.branch_open", f"{dst} takes pushes now", "held", "repo.files",
-                            f"{rel} holds pushes to {dst}: \"{quote}\". Keep the commits on {src} and ask whoever "
-                            f"holds it before pushing", "", f"{dst} takes pushes now")
+                            f"{rel} holds pushes to {dst}{as_named}: \"{quote}\". {keep} and ask whoever holds it "
+                            f"before pushing", "", f"{dst} takes pushes now")
     return None
 
 
