@@ -196,6 +196,9 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                         alternative, f"{remote} is where this work is pushed")
     if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
+    if any((_replacing_remote(ctx, other, remotes) or ("", "", ""))[2] == remote for other in remotes
+           if other not in (remote, tracked_remote)):
+        return None  # the remote a note names as where the work goes now, in place of another: behind by design
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
                    if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
     return _premise(action, "git.remote", remote, tracked_remote, "git.refs",
@@ -244,28 +247,55 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
 
     re = _re()
     code, files = ctx.git("grep", "-I", "-l", "-i", "-F", "-w", "-e", remote, "--", "*.md", "*.rst", "*.txt", "*.adoc")
-    if code != 0 or not files.strip():
+    documents: list[tuple[str, str | None]] = [(rel, None) for rel in files.split()[:12]] if code == 0 else []
+    # and the notes the branch's upstream has that this branch has not merged yet (a colleague's pushed commit)
+    documents += [(rel, text) for rel, text in _incoming_documents(ctx) if remote.lower() in text.lower()]
+    if not documents:
         return None
     # the remote named as the party it belongs to ("our contract with Meridian Filing Services ended") counts too
     name = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])", re.IGNORECASE)
     others = [r for r in remotes if r != remote]
-    for rel in files.split()[:12]:
-        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+    for rel, given in documents:
+        text = given if given is not None else _read(os.path.join(ctx.root, rel), 200_000) or ""
         for paragraph in text.split("\n\n"):
             flat = " ".join(paragraph.split())
             sentences = re.split(r"(?<=[.;!?])\s+", flat)
             left = [s for s in sentences if name.search(s) and any(w in s.lower() for w in _LEFT)
-                    and re.search(rf"`{re.escape(remote)}`|\bremote\b", flat, re.IGNORECASE)]
+                    and re.search(rf"`{re.escape(remote)}`|\b(?:remote|repository|repo)\b", flat, re.IGNORECASE)]
             if not left:
                 continue
             named = {o for o in others for s in sentences
-                     if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+remote\b", s)}
+                     if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+(?:remote|repository|"
+                                  rf"repo)\b", s)}
             named = {o for o in named if not any(re.search(rf"(?<![\w/.-]){re.escape(o)}(?![\w/-])", s)
                                                  and any(w in s.lower() for w in _LEFT) for s in left if
                                                  not name.search(s))}
             if len(named) == 1:
                 return rel, " ".join(left[0].split())[:240].replace("`", "'"), named.pop()
     return None
+
+
+def _incoming_documents(ctx: Any) -> list[tuple[str, str]]:
+    """(where, text) of the documents the current branch's upstream changed in commits this branch does not have yet
+    (a colleague's note pushed and fetched, not merged: "the lab moved its intake to the glazelab repository"), read
+    from the upstream ref; ``where`` is ``origin/main:ORDERS.md``."""
+    current = ctx.repo.branch
+    upstream = _upstream(ctx, current) if current else None
+    if upstream is None:
+        return []
+    ref = f"refs/remotes/{upstream[0]}/{upstream[1]}"
+    code, out = ctx.git("log", "-n20", "--no-merges", "--format=", "--name-only", f"HEAD..{ref}", "--", "*.md", "*.rst",
+                        "*.txt", "*.adoc")
+    if code != 0:
+        return []
+    found: list[tuple[str, str]] = []
+    for path in dict.fromkeys(n.strip() for n in out.splitlines() if n.strip()):
+        code, text = ctx.git("show", f"{ref}:{path}")
+        if code == 0:
+            found.append((f"{upstream[0]}/{upstream[1]}:{path}", text[:200_000]))
+        if len(found) >= 6:
+            break
+    return found
 
 
 def _push_sources(action: Action) -> list[str]:
