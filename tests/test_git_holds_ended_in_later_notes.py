@@ -180,3 +180,14 @@ def test_a_tag_of_a_pattern_the_documents_do_not_hold_goes_through(git_repo: Pat
     _tags(git_repo, held=False)
     kind, reason = decide("claude", git_repo, "git tag rel-5.1.0 && git push -q origin rel-5.1.0")
     assert kind == "allow", reason
+
+
+def test_a_note_naming_a_lift_the_noun_releases_nothing(git_repo: Path) -> None:
+    # the notes the latest commits wrote are read for releases: "the lift stays out of service" is a hold on a lift,
+    # not a hold lifted
+    write(git_repo, {"buildings/quay/L3-ropes.md": f"# L3 rope change\n\n{_day(-1)} (competent person, for the insurer): "
+                                                   "I examine the new ropes on Tuesday. Until my report is in, the lift "
+                                                   "stays out of service.\n"})
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Returning lift L3 to service: never before the insurer's "
+                                        "competent person has done the thorough examination\n")
+    assert released_rules(str(git_repo), "The new ropes on lift L3 are fitted; return it to service.") == ""

@@ -49,7 +49,9 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
-                         r"agreed|grants?|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
+                         r"agreed|grants?|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|"
+                         # "lift" the verb ("I lift the hold"), not the noun ("the lift stays out of service")
+                         r"lift(?=\s+(?:the|it|this|that|these|those|our|its|their|them|my)\b)|"
                          # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
                          r"(?:freeze|moratorium|embargo|blackout|hold|mode|season|consultation|window|period|on-?sale|campaign)\s+"
                          r"(?:has\s+|had\s+)?(?:ended|closed|is\s+(?:over|closed)|was\s+over)|"
