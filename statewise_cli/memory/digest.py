@@ -167,6 +167,65 @@ def _released(record: Record, root: str | None) -> str:
     return f" — {release_phrase(sentence)}: {doc} ({day}): \"{sentence[:200]}\""
 
 
+def _push_rule_lifted(record: Record, root: str | None) -> str:
+    """A memory file's policy line that holds direct pushes to a branch of the repository ("main is protected, only
+    through a pull request", "never push to main directly") where the team's latest documented word about pushes to
+    that branch makes a direct push the rule now ("I dropped the pull request rule; push straight to main"): said on
+    its line, with that word (never stored; a rule the documents still state is left as it is)."""
+    if root is None or not record.key.startswith("policy.") or not record.source.startswith("memory-file:") \
+            or not isinstance(record.value, str):
+        return ""
+    import re
+
+    text = record.value
+    if re.search(r"(?i)\b(?:push(?:es|ed|ing)?|pull\s+requests?|merge\s+requests?|protected)\b", text) is None \
+            or re.search(r"(?i)\b(?:never|not|only|protected|must|no\s+direct)\b", text) is None:
+        return ""
+    import subprocess
+
+    try:
+        out = subprocess.run(["git", "-C", root, "for-each-ref", "--format=%(refname:short)", "refs/heads/"],
+                             capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    if out.returncode != 0:
+        return ""
+    from statewise_cli.verifiers.git import documented_push_rule
+
+    for branch in out.stdout.split()[:50]:
+        if re.search(rf"(?<![\w./-])`?{re.escape(branch)}`?(?![\w/-])", text) is None:
+            continue
+        said = documented_push_rule(root, branch)
+        if said is not None and said[0] is False:
+            return f" — no longer holds{_line_quoted(record, root)}: the repository's latest word on pushes to {branch} " \
+                   f"is {said[1]}; it is allowed now"
+    return ""
+
+
+def _line_quoted(record: Record, root: str) -> str:
+    """The memory-file line a record came from, quoted with the items it is nested under ("Workflow > Pushing the
+    site > never …"), when the record's value leaves part of it out; empty otherwise."""
+    import os
+
+    from statewise_cli.recovery.memory_lines import _statement
+
+    name, _, line = _where(record).rpartition(":")
+    path = os.path.normpath(os.path.join(root, name))
+    if not name or not line.isdigit() or not path.startswith(os.path.normpath(root) + os.sep):
+        return ""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(200_000).splitlines()
+    except OSError:
+        return ""
+    at = int(line) - 1
+    if not 0 <= at < len(lines):
+        return ""
+    said = " ".join(_statement(lines, at).split())
+    value = " ".join(str(record.value).split())
+    return "" if said == value or not said else f" (its line: \"{said[:240]}\")"
+
+
 def _releases(record: Record) -> bool:
     """The developer's record records a release given (approved, granted, lifted, a window open) and restricts
     nothing, within its dates."""
@@ -263,7 +322,8 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
         lines.append("Records:")
     repo = getattr(store, "repo", None) if store is not None else None
     root = getattr(repo, "root", None) if repo is not None else None
-    lines += [f"- {_described(r)}{_released(r, root)}{_outranked(r, shown)}" for r in shown]
+    lines += [f"- {_described(r)}{_released(r, root) or _push_rule_lifted(r, root)}{_outranked(r, shown)}"
+              for r in shown]
     if len(kept) > len(shown):
         lines.append(f"- … {len(kept) - len(shown)} more: run `statewise inspect-memory`")
     lines.append("A wrong record is corrected by the developer in their own terminal (`statewise repair --key KEY "

@@ -196,6 +196,9 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                         alternative, f"{remote} is where this work is pushed")
     if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
+    if any((_replacing_remote(ctx, other, remotes) or ("", "", ""))[2] == remote for other in remotes
+           if other not in (remote, tracked_remote)):
+        return None  # the remote a note names as where the work goes now, in place of another: behind by design
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
                    if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
     return _premise(action, "git.remote", remote, tracked_remote, "git.refs",
@@ -244,28 +247,55 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
 
     re = _re()
     code, files = ctx.git("grep", "-I", "-l", "-i", "-F", "-w", "-e", remote, "--", "*.md", "*.rst", "*.txt", "*.adoc")
-    if code != 0 or not files.strip():
+    documents: list[tuple[str, str | None]] = [(rel, None) for rel in files.split()[:12]] if code == 0 else []
+    # and the notes the branch's upstream has that this branch has not merged yet (a colleague's pushed commit)
+    documents += [(rel, text) for rel, text in _incoming_documents(ctx) if remote.lower() in text.lower()]
+    if not documents:
         return None
     # the remote named as the party it belongs to ("our contract with Meridian Filing Services ended") counts too
     name = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])", re.IGNORECASE)
     others = [r for r in remotes if r != remote]
-    for rel in files.split()[:12]:
-        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+    for rel, given in documents:
+        text = given if given is not None else _read(os.path.join(ctx.root, rel), 200_000) or ""
         for paragraph in text.split("\n\n"):
             flat = " ".join(paragraph.split())
             sentences = re.split(r"(?<=[.;!?])\s+", flat)
             left = [s for s in sentences if name.search(s) and any(w in s.lower() for w in _LEFT)
-                    and re.search(rf"`{re.escape(remote)}`|\bremote\b", flat, re.IGNORECASE)]
+                    and re.search(rf"`{re.escape(remote)}`|\b(?:remote|repository|repo)\b", flat, re.IGNORECASE)]
             if not left:
                 continue
             named = {o for o in others for s in sentences
-                     if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+remote\b", s)}
+                     if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+(?:remote|repository|"
+                                  rf"repo)\b", s)}
             named = {o for o in named if not any(re.search(rf"(?<![\w/.-]){re.escape(o)}(?![\w/-])", s)
                                                  and any(w in s.lower() for w in _LEFT) for s in left if
                                                  not name.search(s))}
             if len(named) == 1:
                 return rel, " ".join(left[0].split())[:240].replace("`", "'"), named.pop()
     return None
+
+
+def _incoming_documents(ctx: Any) -> list[tuple[str, str]]:
+    """(where, text) of the documents the current branch's upstream changed in commits this branch does not have yet
+    (a colleague's note pushed and fetched, not merged: "the lab moved its intake to the glazelab repository"), read
+    from the upstream ref; ``where`` is ``origin/main:ORDERS.md``."""
+    current = ctx.repo.branch
+    upstream = _upstream(ctx, current) if current else None
+    if upstream is None:
+        return []
+    ref = f"refs/remotes/{upstream[0]}/{upstream[1]}"
+    code, out = ctx.git("log", "-n20", "--no-merges", "--format=", "--name-only", f"HEAD..{ref}", "--", "*.md", "*.rst",
+                        "*.txt", "*.adoc")
+    if code != 0:
+        return []
+    found: list[tuple[str, str]] = []
+    for path in dict.fromkeys(n.strip() for n in out.splitlines() if n.strip()):
+        code, text = ctx.git("show", f"{ref}:{path}")
+        if code == 0:
+            found.append((f"{upstream[0]}/{upstream[1]}:{path}", text[:200_000]))
+        if len(found) >= 6:
+            break
+    return found
 
 
 def _push_sources(action: Action) -> list[str]:
@@ -2663,7 +2693,14 @@ _SCOPED_NOTHING = (r"\bnothing\s+(?:about|on|for|of|concerning|regarding)\s+((?:
 _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|merges)\b",
          r"\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\s+(?:\w+\s+)?(?:push|commit|merge)\b",
          r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", _SCOPED_NOTHING, r"\bno (?:more )?(?:pushes|commits)\b",
-         r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
+         r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b",
+         # "no cab-* tag is pushed", "no release branch gets created"
+         (r"\bno\s+(?:[\w*./-]+\s+){0,2}(?:tags?|branch(?:es)?|commits?|releases?)\s+(?:is|are|gets?|goes)\s+"
+          r"(?:pushed|created|made|cut)\b"),
+         # a hold on deploying, for a branch a push deploys ("I deploy nothing in that window; the site deploys from B")
+         r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
+         r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
+         r"\bno\s+(?:deploys|deployments|releases)\b")
 
 
 def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
@@ -2709,6 +2746,16 @@ _HOLD_COMMON = frozenset({"nothing", "goes", "pushed", "push", "pushes", "while"
                           "commits", "commit", "merge", "merges", "never", "must", "should", "freeze", "frozen", "hold",
                           "held", "there", "this", "that", "them", "they", "with", "from", "into", "main", "master",
                           "branch", "lands", "gets", "anyone", "else", "more", "only", "when", "where", "which"})
+
+
+def _window_ahead(statement: str, today: Any) -> bool:
+    """Whether the statement holds for a window of two dates ("from Friday 2026-12-05 18:00 to Monday 2026-12-08
+    07:00", "between 2026-12-19 and 2026-12-21") that begins after today."""
+    import re
+
+    m = re.search(r"(?i)\b(?:from|between)\b[^.;]{0,30}?\b(20\d\d-\d\d-\d\d)\b[^.;]{0,30}?\b(?:to|until|till|and|through)\b"
+                  r"[^.;]{0,30}?\b(20\d\d-\d\d-\d\d)\b", statement)
+    return m is not None and m.group(1) <= m.group(2) and m.group(1) > today.isoformat()
 
 
 def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
@@ -2807,13 +2854,9 @@ def _released_for_push(ctx: Any, hold: str, src: str, remote: str, dst: str, tod
                           timeout=2.0)
     beside = sorted({os.path.dirname(n) for n in names.split("\n") if n.strip() and os.path.dirname(n)}) \
         if code == 0 else []
-    # and the notes the recent history of the line wrote ("festival/2026.md: the festival closed; the freeze is over"),
-    # wherever they are kept: a release is committed after the hold it ends
-    code, recent = ctx.git("log", "-n10", "--no-merges", "--format=", "--name-only", src, timeout=2.0)
-    if code == 0:
-        beside += [d for d in dict.fromkeys(os.path.dirname(n) for n in recent.split("\n")
-                                            if n.strip().lower().endswith((".md", ".txt", ".rst")) and os.path.dirname(n))
-                   if d not in beside]
+    from statewise_cli.recovery.released import recent_note_dirs
+
+    beside += [d for d in recent_note_dirs(ctx.root) if d not in beside]  # the notes written since (the hold ended)
     found = release_for(ctx.root, hold, _words(f"{work} {dst}"), today, work, beside=beside)
     if found is None:
         return None
@@ -2895,17 +2938,36 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
     src, dst = parsed
     if len(dst) < 3:
         return None
-    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", dst, "--", "*.md", "*.rst", "*.txt", "*.adoc",
-                          "CODEOWNERS", ".github/*")
-    if code != 0 or not files.strip():
+    docs = ("--", "*.md", "*.rst", "*.txt", "*.adoc", "CODEOWNERS", ".github/*")
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", dst, *docs)
+    if code == 0 and files.strip():
+        found = _held_by(action, remote, ctx, src, dst, dst, files)
+        if found is not None:
+            return found
+    # the documents may name the ref by a pattern it matches ("no cab-* tag is pushed" for cab-5.1.0)
+    code, out = ctx.git("grep", "-I", "-h", "-o", "-E", "-e", r"[A-Za-z0-9_][A-Za-z0-9_./-]*\*", *docs)
+    if code != 0:
         return None
+    from fnmatch import fnmatchcase
+
+    for pattern in sorted({p for p in out.split() if len(p) >= 3 and fnmatchcase(dst, p)})[:3]:
+        code, files = ctx.git("grep", "-I", "-l", "-F", "-e", pattern, *docs)
+        found = _held_by(action, remote, ctx, src, dst, pattern, files) if code == 0 and files.strip() else None
+        if found is not None:
+            return found
+    return None
+
+
+def _held_by(action: Action, remote: str, ctx: Any, src: str, dst: str, named: str, files: str) -> Any:
+    """The premise ``held_branch_premise`` finds in ``files``, documents that name the pushed ref ``dst`` as ``named``
+    (the ref itself, or a pattern it matches); None when none of them holds it."""
     import re
 
     from statewise_cli.recovery.premises import _premise, _read
 
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD", dst}
-    word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-])")
+    word = re.compile(rf"(?<![\w/.-]){re.escape(named)}(?![\w/-])")
     import datetime
 
     today = datetime.date.today()
@@ -2925,6 +2987,8 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
 
                 # a hold for days of every month ("from the 1st to the 3rd of each month") holds nothing on the others
                 held = [h for h in held if monthly_now(h, (today.year, today.month, today.day)) is not False]
+                # a hold for a window that has not begun ("from 2026-12-19 to 2026-12-21 nothing is deployed")
+                held = [h for h in held if not _window_ahead(" ".join(sentences[: sentences.index(h) + 1]), today)]
             if held:
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
@@ -2961,9 +3025,12 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
                 return _premise(action, "git.branch", dst, other, "repo.files",
                                 f"{rel} holds pushes to {dst}: \"{quote}\"", f"`{command}` (the branch {rel} names "
                                 f"for this)", f"{dst} takes pushes now", shown=f"`{command}`")
+            as_named = f" (as {named})" if named != dst else ""
+            code, _out = ctx.git("show-ref", "--verify", "-q", f"refs/tags/{src}")
+            keep = f"Keep {src} local" if code == 0 or named != dst else f"Keep the commits on {src}"
             return _premise(action, "git.branch_open", f"{dst} takes pushes now", "held", "repo.files",
-                            f"{rel} holds pushes to {dst}: \"{quote}\". Keep the commits on {src} and ask whoever "
-                            f"holds it before pushing", "", f"{dst} takes pushes now")
+                            f"{rel} holds pushes to {dst}{as_named}: \"{quote}\". {keep} and ask whoever holds it "
+                            f"before pushing", "", f"{dst} takes pushes now")
     return None
 
 

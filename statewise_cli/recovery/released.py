@@ -49,7 +49,9 @@ def _patterns() -> tuple[object, object, object, object]:
                       r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
                       r"(?:approval|sign-?off))\b")
     release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
-                         r"agreed|grants?|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|lift|"
+                         r"agreed|grants?|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit|waived?|waives|lifted|"
+                         # "lift" the verb ("I lift the hold"), not the noun ("the lift stays out of service")
+                         r"lift(?=\s+(?:the|it|this|that|these|those|our|its|their|them|my)\b)|"
                          # a hold that ended: "the season freeze ended on 2026-11-30", "storm mode is over"
                          r"(?:freeze|moratorium|embargo|blackout|hold|mode|season|consultation|window|period|on-?sale|campaign)\s+"
                          r"(?:has\s+|had\s+)?(?:ended|closed|is\s+(?:over|closed)|was\s+over)|"
@@ -357,9 +359,12 @@ def _held(rule: str) -> bool:
     "the screens are frozen"): a dated note that the hold was lifted or ended releases it."""
     import re
 
+    # or for as long as a state lasts: "nothing goes to main while the results are checked"
     return re.search(r"(?i)\b(?:freeze|frozen|moratorium|embargo|blackout|on\s+hold|storm\s+mode|(?:during|while)\s+"
                      r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration|consultation|on-?sale|tender|"
-                     r"election))\b", rule) is not None
+                     r"election))\b", rule) is not None \
+        or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+)?[\w'’ -]{1,50}?\s+"
+                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None
 
 
 def _exception(sentence: str) -> bool:
@@ -651,18 +656,31 @@ def _unpushed_dirs(root: str) -> list[str]:
     if out.returncode != 0:
         return []
     found = sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
-    # and the notes the recent history wrote ("festival/2026.md: the festival closed; the freeze is over"), wherever
-    # they are kept: a release is committed after the hold it ends
-    try:
-        out = subprocess.run(["git", "-C", root, "log", "-n10", "--no-merges", "--format=", "--name-only", "HEAD"],
-                             capture_output=True, text=True, timeout=2, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return found
-    if out.returncode == 0:
-        found += [d for d in dict.fromkeys(os.path.dirname(n) for n in out.stdout.splitlines()
-                                           if n.strip().lower().endswith((".md", ".txt", ".rst")) and os.path.dirname(n))
-                  if d not in found]
+    # and the notes the recent history wrote, wherever they are kept: a release is committed after the hold it ends
+    found += [d for d in recent_note_dirs(root) if d not in found]
     return found[:8]
+
+
+def recent_note_dirs(root: str) -> list[str]:
+    """The directories of the text documents the latest commits of HEAD add or change (``festival/2026.md``: "the
+    festival closed tonight; the freeze is over"): a release is written after the hold it ends, as a new record, and
+    is often kept beside neither the work nor the hold."""
+    import subprocess
+
+    try:
+        out = subprocess.run(["git", "-C", root, "log", "-n20", "--no-merges", "--format=", "--name-only", "HEAD", "--",
+                              "*.md", "*.txt", "*.rst", "*.adoc"], capture_output=True, text=True, timeout=2,
+                             check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    if out.returncode != 0:
+        return []
+    found: list[str] = []
+    for name in out.stdout.splitlines():
+        directory = os.path.dirname(name.strip())
+        if directory and directory not in found and not directory.startswith("."):
+            found.append(directory)
+    return found[:6]
 
 
 def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
@@ -682,6 +700,7 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         if best is None:  # the notes kept beside the work not pushed yet (the commits the task is about)
             if beside is None:
                 beside = _unpushed_dirs(root)
+                beside += [d for d in recent_note_dirs(root) if d not in beside]
             if beside:
                 best = release_for(root, rule, asked, today, prompt, beside=beside)
         if best is not None and not _words(rule) & asked and len(
