@@ -1555,9 +1555,9 @@ def _compound_hit(record: Record, wanted: list[str], done: list[str]) -> str | N
 
 
 def _option_phrase_hit(record: Record, wanted: list[str], action: Action) -> str | None:
-    """An option and its value that together name what the record is about: ``--greens main`` is "the main greens",
-    ``--line summit`` "the Summit line". The option's name is a subject word of the record, and the record writes the
-    value next to it ("the main greens stay shut"), so the action acts on that item, not on others of its kind."""
+    """An option and its value that together name what the record is about: ``--zone east`` is "the east zone",
+    ``--line north`` "the North line". The option's name is a subject word of the record, and the record writes the
+    value next to it ("the east zone stays shut"), so the action acts on that item, not on others of its kind."""
     import re
 
     text = " ".join(re.findall(r"[a-z0-9]+", str(record.value).lower()))

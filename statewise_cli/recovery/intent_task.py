@@ -1,13 +1,13 @@
 """A developer's record that states the form a kind of work takes, for work the task names.
 
-"Saturday-club screenings are relaxed screenings: add them with --relaxed" names its subject (the Saturday club) by
-words the command line rarely carries: ``./bin/screenings add --film F-2190 --at 2026-12-13T11:00`` is the
-Saturday-club screening only because the task says so. When the task the developer gave (the latest prompt) names the
-record's subject, and the action is the act the record's form clause names (``add`` of ``screenings``) without the
+"Partner-portal invoices are draft invoices: add them with --draft" names its subject (the partner portal) by
+words the command line rarely carries: ``./bin/invoices add --customer C-17 --due 2027-01-31`` is the
+partner-portal invoice only because the task says so. When the task the developer gave (the latest prompt) names the
+record's subject, and the action is the act the record's form clause names (``add`` of ``invoices``) without the
 option that clause requires, the action is denied with the same command carrying the option as the alternative.
 
-Only a record whose clause requires the option ("add them with --relaxed", "always run it with --dry-run") counts; a
-clause that negates it ("never with --force", "without --relaxed") or makes it optional ("may", "if", "unless") is
+Only a record whose clause requires the option ("add them with --draft", "always run it with --dry-run") counts; a
+clause that negates it ("never with --force", "without --draft") or makes it optional ("may", "if", "unless") is
 no form. The action carrying the option (on its command line or in its script's directives) takes the form.
 """
 
@@ -43,8 +43,8 @@ def _form_clauses(value: str) -> list[tuple[str, str]]:
 
 
 def _subject_named(record: Record, text: str) -> bool:
-    """Every word of the record's key that says what it is about appears in the text (``policy.saturday_club``:
-    "Saturday-club", "the Saturday club")."""
+    """Every word of the record's key that says what it is about appears in the text (``policy.partner_portal``:
+    "partner-portal", "the partner portal")."""
     import re
 
     from statewise_cli.recovery.intent import _NOT_SUBJECT, stem

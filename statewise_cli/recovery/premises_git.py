@@ -277,7 +277,7 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
 
 def _incoming_documents(ctx: Any) -> list[tuple[str, str]]:
     """(where, text) of the documents the current branch's upstream changed in commits this branch does not have yet
-    (a colleague's note pushed and fetched, not merged: "the lab moved its intake to the glazelab repository"), read
+    (a colleague's note pushed and fetched, not merged: "the team moved its intake to the intake-v2 repository"), read
     from the upstream ref; ``where`` is ``origin/main:ORDERS.md``."""
     current = ctx.repo.branch
     upstream = _upstream(ctx, current) if current else None
@@ -2765,7 +2765,7 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     import re
 
     dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
-    # what the hold is about, without who wrote it ("(competition secretary)") or when
+    # what the hold is about, without who wrote it ("(release manager)") or when
     subject = {w for w in re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ", held.lower())) if w not in _HOLD_COMMON}
     for sentence in later:
         if not re.search(_LIFTED, sentence, re.IGNORECASE):

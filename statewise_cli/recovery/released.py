@@ -662,8 +662,8 @@ def _unpushed_dirs(root: str) -> list[str]:
 
 
 def recent_note_dirs(root: str) -> list[str]:
-    """The directories of the text documents the latest commits of HEAD add or change (``festival/2026.md``: "the
-    festival closed tonight; the freeze is over"): a release is written after the hold it ends, as a new record, and
+    """The directories of the text documents the latest commits of HEAD add or change (``launch/2026.md``: "the
+    launch is done; the freeze is over"): a release is written after the hold it ends, as a new record, and
     is often kept beside neither the work nor the hold."""
     import subprocess
 
@@ -752,9 +752,9 @@ def _gives_release(value: str) -> bool:
                  r"may\s+be\s+\w+ed|can\s+be\s+\w+ed|go\s+ahead|go-ahead|green\s+light|gave\s+(?:the|a|their|his|her|our)\s+go|"
                  r"given\s+the\s+go|authori[sz]e[sd]?|exception|(?:can|may)\s+(?:now\s+)?(?:run|proceed|resume|"
                  r"start|go\s+(?:ahead|out))|(?:window|period)\s+(?:has\s+)?(?:opened|is\s+open)|(?:is|are)\s+(?:open|due)\s+now|"
-                 # what the hold waited for, recorded as done: an inspection passed ("the fire officer passed the kiln
-                 # room"), a form or consent signed ("Mr Patel signed the disposal form"), the condition declared over
-                 # ("the outbreak was declared over"), the item let on ("the load may go to the shear")
+                 # what the hold waited for, recorded as done: an inspection passed ("the auditor passed the build
+                 # host"), a form or consent signed ("the owner signed the export form"), the condition declared over
+                 # ("the incident was declared over"), the item let on ("the batch may go to the printer")
                  r"passed\s+(?:the|it|them|its|their|our|his|her|this|that)|"
                  r"signed\s+(?:the|a|an|his|her|their|our|its)\s+(?:[\w'’-]+\s+){0,2}?(?:form|consent|agreement|waiver|"
                  r"release|authori[sz]ation|permission|order)|"
@@ -845,9 +845,9 @@ def _event_done(rule: str, value: str, context: str = "") -> bool:
 
 
 def _act_decided(rule: str, value: str) -> bool:
-    """The developer's record states as decided, for one occasion, the act the rule prohibits: "Cancelling pre-booked
-    rides: never at less than 24 hours' notice" and "the ropeway is closed for 2026-12-07; all that day's pre-booked
-    rides are cancelled and refunded". The record names the occasion (a date or an item's identifier) and the thing
+    """The developer's record states as decided, for one occasion, the act the rule prohibits: "Cancelling booked
+    sessions: never at less than 24 hours' notice" and "the venue is closed for 2026-12-07; all that day's booked
+    sessions are cancelled and refunded". The record names the occasion (a date or an item's identifier) and the thing
     the rule is about; a clause that negates it, sets a condition or says a routine ("every night", "automatically")
     decides nothing."""
     import re
