@@ -26,8 +26,8 @@ _OPTIONAL = ("may", "can", "if", "unless", "optional", "optionally", "never", "n
 
 
 def _form_clauses(value: str) -> list[tuple[str, str]]:
-    """(the verb that is done with the option, the option) for each clause requiring one: "add them with --relaxed"
-    → ("add", "--relaxed"); "always run exports with --redact" → ("run", "--redact")."""
+    """(the verb that is done with the option, the option) for each clause requiring one: "add them with --draft"
+    → ("add", "--draft"); "always run exports with --redact" → ("run", "--redact")."""
     import re
 
     found: list[tuple[str, str]] = []
