@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 CONFIG_EXTS = (".toml", ".yaml", ".yml", ".ini", ".cfg", ".conf", ".json", ".env", ".properties")
 _FILES = "config-files.json"
 _HISTORY = "config-history.json"
+_TABLES = "table-files.json"
 _MAX_FILES = 4000
 _MAX_TIED = 6
 _COMMITS = 6
@@ -87,6 +88,32 @@ def _setting(line: str) -> tuple[str, str] | None:
         return None
     m = _LINE.match(line)
     return (m.group(1), m.group(2)) if m else None
+
+
+def _row(line: str) -> tuple[str, str] | None:
+    """(key, entry) of one row of a delimited table whose first column is the key (``14,R-0412`` → ``14``,
+    ``R-0412``; further columns stay in the entry), or of a configuration line (``_setting``)."""
+    kv = _setting(line)
+    if kv is not None:
+        return kv
+    re = _re()
+    m = re.fullmatch(r"\s*([\w.-]{1,40})\s*[,;\t]\s*(\S.*?)\s*", line)
+    if not m or m.group(2).startswith(("#", "//")):
+        return None
+    return m.group(1), re.sub(r"\s*([,;\t])\s*", r"\1", m.group(2))
+
+
+def _table_files(ctx: Any) -> list[str]:
+    """The repository's delimited tables (``*.csv``, ``*.tsv``): keyed rows a command names by their first column."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _TABLES, "files")
+    if isinstance(cached, list):
+        return [str(f) for f in cached]
+    code, out = ctx.git("ls-files", "--", "*.csv", "*.tsv")
+    files = [f for f in out.splitlines() if f][:_MAX_FILES] if code == 0 else []
+    save_cache(cache, {"head": head, "files": files})
+    return files
 
 
 def _config_files(ctx: Any) -> list[str]:
@@ -149,11 +176,12 @@ def _history(ctx: Any, path: str) -> list[dict[str, Any]]:
     return commits
 
 
-def _current(ctx: Any, path: str) -> list[tuple[str, str]]:
+def _current(ctx: Any, path: str, table: bool = False) -> list[tuple[str, str]]:
     from statewise_cli.recovery.premises import _read
 
     text = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
-    return [kv for kv in (_setting(line) for line in text.splitlines()[:2000]) if kv is not None]
+    parse = _row if table else _setting
+    return [kv for kv in (parse(line) for line in text.splitlines()[:2000]) if kv is not None]
 
 
 def _words_of(text: str) -> set[str]:
@@ -187,11 +215,13 @@ def _changed_in_place(commits: list[dict[str, Any]], value: str, key_ok: Callabl
     return None
 
 
-def _renumbered(commits: list[dict[str, Any]], value: str) -> tuple[dict[str, Any], str, str, str] | None:
+def _renumbered(commits: list[dict[str, Any]], value: str, table: bool = False
+                ) -> tuple[dict[str, Any], str, str, str] | None:
     """(commit, the entry ``value`` named before, the entry it names now, the key the old entry moved to)."""
+    parse = _row if table else _setting
     for c in commits:
-        removed_all = [kv for removed, _ in c["hunks"] for kv in map(_setting, removed) if kv is not None]
-        added_all = [kv for _, added in c["hunks"] for kv in map(_setting, added) if kv is not None]
+        removed_all = [kv for removed, _ in c["hunks"] for kv in map(parse, removed) if kv is not None]
+        added_all = [kv for _, added in c["hunks"] for kv in map(parse, added) if kv is not None]
         before = [v for k, v in removed_all if k == value]
         if len(before) != 1:
             continue
@@ -232,13 +262,16 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
     if not pairs:
         return None
     files = _config_files(ctx)
-    if not files:
-        return None
-    tied = _tied(files, program, words, {o for _, o, _ in pairs})
+    options = {o for _, o, _ in pairs}
+    tied = _tied(files, program, words, options)
+    # a table named for an option (``rooms.csv`` for ``--room``) keys its rows by the option's values
+    tied += [(path, "table") for path in _table_files(ctx)
+             if _stem(path).rstrip("s") in {o.rstrip("s") for o in options}][:_MAX_TIED]
     if not tied:
         return None
     asked: str | None = None
     for path, how in tied:
+        table = how == "table"
         commits = _history(ctx, path)
         if not commits:
             continue
@@ -259,13 +292,13 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
                         asked = task() if asked is None else asked
                         if not _named(asked, value):  # the user did not ask for this value
                             return _deny_changed(action, words, index, value, new_value, key, path, commit)
-            if how == "word" or (how == "option" and _stem(path).rstrip("s") != option.rstrip("s")):
+            if how == "word" or (how in ("option", "table") and _stem(path).rstrip("s") != option.rstrip("s")):
                 continue
-            moved = _renumbered(commits, value)
+            moved = _renumbered(commits, value, table)
             if moved is None:
                 continue
             commit, before, now_entry, key = moved
-            now = _current(ctx, path)
+            now = _current(ctx, path, table)
             if (key, before) not in now or (value, now_entry) not in now:
                 continue
             asked = task() if asked is None else asked
