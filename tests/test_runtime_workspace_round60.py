@@ -40,3 +40,34 @@ def test_a_table_named_for_another_option_or_a_row_edited_in_place_says_nothing(
     _prompt("claude", git_repo, "Member B-204 lost their key; open their locker.")
     assert decide("claude", git_repo, "lockerctl open --locker 12")[0] == "allow"
     assert decide("claude", git_repo, "lockerctl open --door 12")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_whose_status_a_commit_set_to_failed_is_stopped_with_the_one_in_use(agent: str,
+                                                                                    git_repo: Path) -> None:
+    # the file is named for the option by a compound name (``presslines`` for ``--line``); the entry had no status
+    write(git_repo, {"plant/presslines.yaml": "L1: {hall: north, checked: 2025-10-01}\n"})
+    write(git_repo, {"plant/presslines.yaml": "L1: {hall: north, checked: 2025-10-01, status: failed-inspection-2026-11}\n"
+                                              "L2: {hall: south, checked: 2026-11-20}\n"})
+    _prompt(agent, git_repo, "Run today's order of brackets.")
+    kind, reason = decide(agent, git_repo, "pressctl run --line L1 --order 5521")
+    assert kind == "deny", reason
+    assert "`pressctl run --line L2 --order 5521`" in reason, reason
+    assert decide(agent, git_repo, "pressctl run --line L2 --order 5521")[0] == "allow"
+    _prompt(agent, git_repo, "Run the test order on L1 for the inspector.")  # the user names the entry
+    assert decide(agent, git_repo, "pressctl run --line L1 --order 5521")[0] == "allow"
+
+
+def test_an_entry_that_lost_the_field_the_task_names_is_stopped_with_the_one_that_has_it(git_repo: Path) -> None:
+    write(git_repo, {"boats/moorings.yaml": "east: {shelter: true}\nwest: {shelter: false}\n"})
+    write(git_repo, {"boats/moorings.yaml": "east: {shelter: false, note: breakwater removed}\nwest: {shelter: true}\n"})
+    _prompt("claude", git_repo, "A storm is coming; moor the launches in shelter tonight.")
+    kind, reason = decide("claude", git_repo, "harbourctl moor --fleet launches --mooring east")
+    assert kind == "deny", reason
+    assert "`harbourctl moor --fleet launches --mooring west`" in reason and "shelter" in reason, reason
+    assert decide("claude", git_repo, "harbourctl moor --fleet launches --mooring west")[0] == "allow"
+    # a task that does not ask for the field is not stopped
+    _prompt("claude", git_repo, "Moor the launches at the east mooring for cleaning.")
+    assert decide("claude", git_repo, "harbourctl moor --fleet launches --mooring east")[0] == "allow"
+    _prompt("claude", git_repo, "Moor the launches for the night.")
+    assert decide("claude", git_repo, "harbourctl moor --fleet launches --mooring east")[0] == "allow"
