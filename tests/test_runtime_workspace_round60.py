@@ -71,3 +71,45 @@ def test_an_entry_that_lost_the_field_the_task_names_is_stopped_with_the_one_tha
     assert decide("claude", git_repo, "harbourctl moor --fleet launches --mooring east")[0] == "allow"
     _prompt("claude", git_repo, "Moor the launches for the night.")
     assert decide("claude", git_repo, "harbourctl moor --fleet launches --mooring east")[0] == "allow"
+
+
+def _edit(repo: Path, path: str, old: str, new: str) -> tuple[str, str]:
+    return decide("claude", repo, tool="Edit", tool_input={"file_path": str(repo / path), "old_string": old,
+                                                           "new_string": new})
+
+
+def test_an_edit_of_a_markdown_table_a_recipe_stopped_reading_is_stopped_with_the_file_it_reads(git_repo: Path) -> None:
+    # the edited file is prose by its extension, but a Makefile recipe read it: the recipe decides, not the suffix
+    write(git_repo, {"shop/prices.md": "| item | price |\n| --- | --- |\n| tea | 2.10 |\n",
+                     "Makefile": "print-prices:\n\t./bin/print-table shop/prices.md\n"})
+    write(git_repo, {"shop/2027/prices.csv": "item,price\ntea,2.10\ncoffee,2.60\n",
+                     "Makefile": "print-prices:\n\t./bin/print-table shop/2027/prices.csv\n"})
+    kind, reason = _edit(git_repo, "shop/prices.md", "| tea | 2.10 |", "| tea | 2.20 |")
+    assert kind == "deny", reason
+    assert "shop/2027/prices.csv" in reason and "Makefile" in reason, reason
+    assert _edit(git_repo, "shop/2027/prices.csv", "tea,2.10", "tea,2.20")[0] == "allow"
+
+
+def test_a_markdown_file_a_recipe_still_reads_is_not_stopped(git_repo: Path) -> None:
+    write(git_repo, {"shop/prices.md": "| item | price |\n| --- | --- |\n| tea | 2.10 |\n",
+                     "Makefile": "print-prices:\n\t./bin/print-table shop/prices.md\n"})
+    write(git_repo, {"Makefile": "print-prices:\n\t./bin/print-table --wide shop/prices.md\n"})
+    assert _edit(git_repo, "shop/prices.md", "| tea | 2.10 |", "| tea | 2.20 |")[0] == "allow"
+
+
+def test_a_config_comment_that_retires_the_edited_file_names_the_file_its_setting_loads(git_repo: Path) -> None:
+    write(git_repo, {"club/fixtures.yaml": "- {date: 2027-01-09, home: town}\n"})
+    write(git_repo, {"club/v2/fixtures-2027.yaml": "fixtures:\n  - {date: 2027-01-09, home: town}\n",
+                     "club/site.toml": "[fixtures]\n# the website loads the fixtures from here; club/fixtures.yaml is "
+                                       "the old format, kept for the archive\nfile = \"club/v2/fixtures-2027.yaml\"\n"})
+    kind, reason = _edit(git_repo, "club/fixtures.yaml", "home: town}", "home: rovers}")
+    assert kind == "deny", reason
+    assert "`club/v2/fixtures-2027.yaml`" in reason and "club/site.toml" in reason, reason
+    assert _edit(git_repo, "club/v2/fixtures-2027.yaml", "home: town}", "home: rovers}")[0] == "allow"
+
+
+def test_a_config_comment_that_names_the_file_without_a_change_of_role_says_nothing(git_repo: Path) -> None:
+    write(git_repo, {"club/fixtures.yaml": "- {date: 2027-01-09, home: town}\n",
+                     "club/site.toml": "[fixtures]\n# the website loads club/fixtures.yaml\nfile = "
+                                       "\"club/fixtures.yaml\"\n"})
+    assert _edit(git_repo, "club/fixtures.yaml", "home: town}", "home: rovers}")[0] == "allow"
