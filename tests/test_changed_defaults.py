@@ -69,3 +69,16 @@ def test_a_text_that_calls_the_option_old_names_nothing(git_repo: Path) -> None:
     _commit(git_repo, {"exporter.toml": "format = \"parquet\"\n"},
             "Exporter: parquet by default; --format csv is no longer supported")
     assert decide("claude", git_repo, "exporter dump --table orders")[0] == "allow"
+
+
+def test_a_key_that_holds_an_options_default_is_that_option(git_repo: Path) -> None:
+    # ``default_port`` / ``port_default`` set what ``--port`` is when it is not passed
+    _commit(git_repo, {"rig/scopectl.toml": "[capture]\ndefault_port = \"bench\"\n"}, "Rig: capture config")
+    _commit(git_repo, {"rig/scopectl.toml": "[capture]\ndefault_port = \"live\"\n",
+                       "rig/NOTES.md": "Captures go to the live line by default now. A capture without --port bench "
+                                       "trips the line's breaker.\n"}, "Rig: captures default to the live line")
+    kind, reason = decide("claude", git_repo, "scopectl capture --secs 5")
+    assert kind == "deny", reason
+    assert "`scopectl capture --secs 5 --port bench`" in reason and "rig/NOTES.md" in reason, reason
+    assert decide("claude", git_repo, "scopectl capture --secs 5 --port bench")[0] == "allow"
+    assert decide("claude", git_repo, "scopectl capture --secs 5 --port live")[0] == "allow"  # chosen explicitly

@@ -97,3 +97,44 @@ def test_a_value_the_file_never_held_or_a_boolean_says_nothing(git_repo: Path) -
             "Boxes: large by default")
     assert decide("claude", git_repo, "boxctl pack --order 9 --size xl")[0] == "allow"
     assert decide("claude", git_repo, "boxctl pack --order 9 --fragile no")[0] == "allow"
+
+
+def test_an_earlier_value_a_note_says_does_harm_or_whose_account_was_closed(git_repo: Path) -> None:
+    # harm ("too much") and a thing gone ("closed", "merged into") refuse the earlier value like "rejected" does
+    _commit(git_repo, {"bakery/proofctl.toml": "yeast_grams = 20\n"}, "Bakery: proofing")
+    _commit(git_repo, {"bakery/proofctl.toml": "yeast_grams = 10\n",
+                       "bakery/NOTES.md": "2026-11-02 (head baker): the new yeast is twice as strong; dough made at "
+                                          "20 grams yeast is too much and collapses in the oven.\n"},
+            "Bakery: the stronger yeast")
+    kind, reason = decide("claude", git_repo, "proofctl mix --batch B7 --grams 20")
+    assert kind == "deny", reason
+    assert "`proofctl mix --batch B7 --grams 10`" in reason and "bakery/NOTES.md" in reason, reason
+    assert decide("claude", git_repo, "proofctl mix --batch B7 --grams 10")[0] == "allow"
+    _commit(git_repo, {"shop/stockbuy.toml": "account = 3310\n"}, "Shop: supplier account")
+    _commit(git_repo, {"shop/stockbuy.toml": "# 3310 was the old shop's account (closed 2026-10-01)\naccount = 5120\n"},
+            "Shop: supplier account 5120")
+    kind, reason = decide("claude", git_repo, "stockbuy order --sku 88 --account 3310")
+    assert kind == "deny" and "`stockbuy order --sku 88 --account 5120`" in reason, reason
+
+
+def test_a_directory_value_whose_own_readme_retires_it(git_repo: Path) -> None:
+    _commit(git_repo, {"maps/tiles-2025/INDEX.csv": "z,count\n1,4\n", "render/tilegen.toml": "tiles = \"maps/tiles-2025\"\n"},
+            "Maps: tiles")
+    _commit(git_repo, {"maps/tiles-2025/README.md": "Superseded by maps/tiles-2026: the survey was redone. Kept for "
+                                                    "old prints.\n",
+                       "maps/tiles-2026/INDEX.csv": "z,count\n1,4\n", "render/tilegen.toml": "tiles = \"maps/tiles-2026\"\n"},
+            "Maps: the 2026 tiles")
+    kind, reason = decide("claude", git_repo, "tilegen render --area north --tiles maps/tiles-2025")
+    assert kind == "deny", reason
+    assert "`tilegen render --area north --tiles maps/tiles-2026`" in reason, reason
+    assert "maps/tiles-2025/README.md" in reason
+    assert decide("claude", git_repo, "tilegen render --area north --tiles maps/tiles-2026")[0] == "allow"
+
+
+def test_a_directory_value_whose_readme_says_nothing_of_retirement_is_a_choice(git_repo: Path) -> None:
+    _commit(git_repo, {"maps/tiles-2025/INDEX.csv": "z,count\n1,4\n", "render/tilegen.toml": "tiles = \"maps/tiles-2025\"\n"},
+            "Maps: tiles")
+    _commit(git_repo, {"maps/tiles-2025/README.md": "The 2025 survey's tiles, for prints of that year.\n",
+                       "maps/tiles-2026/INDEX.csv": "z,count\n1,4\n", "render/tilegen.toml": "tiles = \"maps/tiles-2026\"\n"},
+            "Maps: the 2026 tiles")
+    assert decide("claude", git_repo, "tilegen render --area north --tiles maps/tiles-2025")[0] == "allow"

@@ -134,3 +134,13 @@ def test_replicas_handed_to_an_autoscaler_manifest(git_repo: Path) -> None:
     kind, reason = _edit("codex", git_repo, "k8s/web.yaml", "spec:\n", "spec:\n  replicas: 6\n")
     assert kind == "deny", reason
     assert "k8s/web-scaler.yaml" in reason
+
+
+def test_a_commit_saying_the_successor_replaces_the_tool_for_a_purpose_names_the_successor(git_repo: Path) -> None:
+    # "Y replaces X for <purpose>": the words after ``for`` say what for, not by what
+    write(git_repo, {"labs/oldlabel.cfg": "[print]\nprinter = bench-2\n"})
+    _replace(git_repo, ["labs/oldlabel.cfg"], {"labs/tubeprint.yaml": "printer: bench-2\n"},
+             "Labs: tubeprint replaces oldlabel for sample tubes")
+    kind, reason = decide("claude", git_repo, "oldlabel --batch 7")
+    assert kind == "deny", reason
+    assert "run the same job with tubeprint" in reason, reason

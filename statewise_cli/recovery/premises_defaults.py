@@ -117,11 +117,24 @@ def _notes(root: str, folders: list[str]) -> list[tuple[str, str]]:
     return out[:12]
 
 
+def key_flags(key: str) -> list[str]:
+    """The long options a configuration key sets: ``--KEY``, and for a key that holds the option's default
+    (``default_out``, ``out_default``, ``defaults.out``) the option itself (``--out``)."""
+    re = _re()
+    flat = key.replace("_", "-").replace(".", "-").lower()
+    flags = ["--" + flat]
+    m = re.fullmatch(r"(?:defaults?-(.+)|(.+)-default)", flat)
+    if m and len(m.group(1) or m.group(2)) >= 2:
+        flags.append("--" + (m.group(1) or m.group(2)))
+    return flags
+
+
 def _option_for(key: str, before: str, after: str, texts: list[tuple[str, str]]) -> tuple[str, str, str] | None:
     """(flag, value, where) a text names for ``key``'s earlier value; None unless exactly one form is named."""
     re = _re()
-    flag = "--" + key.replace("_", "-").lower()
-    forms: list[tuple[str, str]] = [(flag, before)]
+    flags = key_flags(key)
+    flag = flags[-1]
+    forms: list[tuple[str, str]] = [(f, before) for f in flags]
     if re.fullmatch(r"[A-Za-z][\w-]{2,}", before) and before.lower() not in ("true", "false", "yes", "no", "on", "off"):
         forms.append(("--" + before.lower(), ""))
     low_b, low_a = before.lower(), after.lower()
@@ -173,8 +186,9 @@ def changed_default_premise(action: Action, words: list[str], directory: str, ct
             continue
         text = _read(path, 100_000) or ""
         for key, before, after, commit in changes:
-            flag = "--" + key.replace("_", "-").lower()
-            if {flag, "--no-" + flag[2:], "--" + before.lower(), "--" + after.lower()} & given:
+            flags = key_flags(key)
+            flag = flags[-1]
+            if {*flags, *("--no-" + f[2:] for f in flags), "--" + before.lower(), "--" + after.lower()} & given:
                 continue
             section = _section(text, key)
             if section and section not in _GENERAL and section != program.lower() and verb.isalpha() \

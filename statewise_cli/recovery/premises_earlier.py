@@ -52,7 +52,11 @@ _REFUSED = (r"\breject(?:s|ed|ing)?\b", r"\brefus(?:e|es|ed|ing)\b", r"\bno long
             r"\blost (?:its|their|the)\b", r"\binvalid\b", r"\bobsolete\b", r"\bwithdrawn\b", r"\brevoked\b",
             r"\bexpired\b", r"\bdiscard(?:s|ed)?\b", r"\bignored\b", r"\bend[- ]of[- ]life\b", r"\bremoved\b",
             r"\bwithdrew\b", r"\breplac(?:es|ed)\b", r"\bsupersed(?:es|ed)\b",
-            r"\bfail(?:s|ed)?\s+(?:the|its|their|our|a|an)\b", r"\bshows? (?:up )?as (?:not|missing|un\w+)")
+            r"\bfail(?:s|ed)?\s+(?:the|its|their|our|a|an)\b", r"\bshows? (?:up )?as (?:not|missing|un\w+)",
+            # a value that now does harm, or whose thing is gone: a dose "three times too much", an account "merged
+            # into ours" or "(closed 2026-11-28)" whose orders "never reach us"
+            r"\btoo (?:much|many|high|low|strong|weak)\b", r"\bmerged into\b", r"\bclosed\b",
+            r"\bnever (?:reach|arrive|get)s?\b")
 _UNITS = {"s": "s|sec|secs|second|seconds", "sec": "s|sec|secs|second|seconds", "m": "m|min|mins|minute|minutes",
           "min": "m|min|mins|minute|minutes", "h": "h|hr|hrs|hour|hours", "d": "d|day|days", "w": "w|wk|week|weeks"}
 
@@ -95,6 +99,28 @@ def _refusal(value: str, texts: list[tuple[str, str]]) -> tuple[str, str] | None
         for sentence in re.split(r"(?<=[.!?])\s+", flat):
             if not re.search(pattern, sentence, re.I) or re.search(r"\bdefault", sentence, re.I):
                 continue  # ("x is no longer the default" says what runs without the option, not that x is refused)
+            if any(re.search(w, sentence, re.I) for w in _REFUSED):
+                return where, sentence
+    return None
+
+
+def _retired_place(root: str, value: str) -> tuple[str, str] | None:
+    """(where, sentence) of a note inside the directory ``value`` names (``calib/darks-2025/README.md``) whose sentence
+    retires that directory ("Superseded on 2026-11-19 by calib/darks-2026"): a folder's own README speaks of the
+    folder without naming it. None when ``value`` is no directory of the repository or no such sentence is there."""
+    re = _re()
+    if "/" not in value.strip("/") or value.startswith(("/", "~")) or ".." in value.split("/"):
+        return None
+    folder = os.path.join(root, value.strip("/"))
+    if not os.path.isdir(folder) or os.path.realpath(folder) == root:
+        return None
+    from statewise_cli.recovery.premises_defaults import _notes
+
+    for where, text in _notes(root, [folder]):
+        flat = " ".join(text.split())
+        for sentence in re.split(r"(?<=[.!?])\s+", flat)[:12]:
+            if re.search(r"\bdefault", sentence, re.I):
+                continue
             if any(re.search(w, sentence, re.I) for w in _REFUSED):
                 return where, sentence
     return None
@@ -322,7 +348,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                      for w, t in texts]
             if _option_for(key, before, after, quiet) is not None:
                 continue  # the texts name the earlier value as an option to pass: an override on purpose
-            refused = _refusal(before, texts)
+            refused = _refusal(before, texts) or _retired_place(root, before)
             if refused is None:
                 step = _own_step(ctx, program, flag, before, after) if flag in passed else None
                 if step is None:

@@ -247,9 +247,12 @@ _COMMENTS = ("#", "//", ";", "/*", "<!--", "REM ", "rem ")  # not `--`: a contin
 def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
     """An edit of ``rel`` (repository-relative; gone or still there) whose reader's reference to it a commit
     replaced by a reference to another path that exists now: the edit belongs in the file the reader loads now."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
     from statewise_cli.recovery.premises import _premise, _read
 
-    if action.operation != "edit" or not _reader(rel):
+    # the edited file may be prose (an allergen table kept as Markdown, a letter template as text): what decides is a
+    # reader that stopped naming it; only the agents' memory files are never data a reader loads
+    if action.operation != "edit" or os.path.basename(rel) in {os.path.basename(m) for m in MEMORY_FILES}:
         return None
     changes = _changes(ctx)
     if not changes:

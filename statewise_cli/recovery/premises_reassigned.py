@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 CONFIG_EXTS = (".toml", ".yaml", ".yml", ".ini", ".cfg", ".conf", ".json", ".env", ".properties")
 _FILES = "config-files.json"
 _HISTORY = "config-history.json"
+_TABLES = "table-files.json"
 _MAX_FILES = 4000
 _MAX_TIED = 6
 _COMMITS = 6
@@ -87,6 +88,32 @@ def _setting(line: str) -> tuple[str, str] | None:
         return None
     m = _LINE.match(line)
     return (m.group(1), m.group(2)) if m else None
+
+
+def _row(line: str) -> tuple[str, str] | None:
+    """(key, entry) of one row of a delimited table whose first column is the key (``14,R-0412`` → ``14``,
+    ``R-0412``; further columns stay in the entry), or of a configuration line (``_setting``)."""
+    kv = _setting(line)
+    if kv is not None:
+        return kv
+    re = _re()
+    m = re.fullmatch(r"\s*([\w.-]{1,40})\s*[,;\t]\s*(\S.*?)\s*", line)
+    if not m or m.group(2).startswith(("#", "//")):
+        return None
+    return m.group(1), re.sub(r"\s*([,;\t])\s*", r"\1", m.group(2))
+
+
+def _table_files(ctx: Any) -> list[str]:
+    """The repository's delimited tables (``*.csv``, ``*.tsv``): keyed rows a command names by their first column."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _TABLES, "files")
+    if isinstance(cached, list):
+        return [str(f) for f in cached]
+    code, out = ctx.git("ls-files", "--", "*.csv", "*.tsv")
+    files = [f for f in out.splitlines() if f][:_MAX_FILES] if code == 0 else []
+    save_cache(cache, {"head": head, "files": files})
+    return files
 
 
 def _config_files(ctx: Any) -> list[str]:
@@ -149,11 +176,12 @@ def _history(ctx: Any, path: str) -> list[dict[str, Any]]:
     return commits
 
 
-def _current(ctx: Any, path: str) -> list[tuple[str, str]]:
+def _current(ctx: Any, path: str, table: bool = False) -> list[tuple[str, str]]:
     from statewise_cli.recovery.premises import _read
 
     text = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
-    return [kv for kv in (_setting(line) for line in text.splitlines()[:2000]) if kv is not None]
+    parse = _row if table else _setting
+    return [kv for kv in (parse(line) for line in text.splitlines()[:2000]) if kv is not None]
 
 
 def _words_of(text: str) -> set[str]:
@@ -187,11 +215,13 @@ def _changed_in_place(commits: list[dict[str, Any]], value: str, key_ok: Callabl
     return None
 
 
-def _renumbered(commits: list[dict[str, Any]], value: str) -> tuple[dict[str, Any], str, str, str] | None:
+def _renumbered(commits: list[dict[str, Any]], value: str, table: bool = False
+                ) -> tuple[dict[str, Any], str, str, str] | None:
     """(commit, the entry ``value`` named before, the entry it names now, the key the old entry moved to)."""
+    parse = _row if table else _setting
     for c in commits:
-        removed_all = [kv for removed, _ in c["hunks"] for kv in map(_setting, removed) if kv is not None]
-        added_all = [kv for _, added in c["hunks"] for kv in map(_setting, added) if kv is not None]
+        removed_all = [kv for removed, _ in c["hunks"] for kv in map(parse, removed) if kv is not None]
+        added_all = [kv for _, added in c["hunks"] for kv in map(parse, added) if kv is not None]
         before = [v for k, v in removed_all if k == value]
         if len(before) != 1:
             continue
@@ -232,13 +262,16 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
     if not pairs:
         return None
     files = _config_files(ctx)
-    if not files:
-        return None
-    tied = _tied(files, program, words, {o for _, o, _ in pairs})
+    options = {o for _, o, _ in pairs}
+    tied = _tied(files, program, words, options)
+    # a table named for an option (``rooms.csv`` for ``--room``) keys its rows by the option's values
+    tied += [(path, "table") for path in _table_files(ctx)
+             if _stem(path).rstrip("s") in {o.rstrip("s") for o in options}][:_MAX_TIED]
     if not tied:
         return None
     asked: str | None = None
     for path, how in tied:
+        table = how == "table"
         commits = _history(ctx, path)
         if not commits:
             continue
@@ -259,13 +292,13 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
                         asked = task() if asked is None else asked
                         if not _named(asked, value):  # the user did not ask for this value
                             return _deny_changed(action, words, index, value, new_value, key, path, commit)
-            if how == "word" or (how == "option" and _stem(path).rstrip("s") != option.rstrip("s")):
+            if how == "word" or (how in ("option", "table") and _stem(path).rstrip("s") != option.rstrip("s")):
                 continue
-            moved = _renumbered(commits, value)
+            moved = _renumbered(commits, value, table)
             if moved is None:
                 continue
             commit, before, now_entry, key = moved
-            now = _current(ctx, path)
+            now = _current(ctx, path, table)
             if (key, before) not in now or (value, now_entry) not in now:
                 continue
             asked = task() if asked is None else asked
@@ -456,44 +489,112 @@ def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ct
 
 _STATUS_KEYS = frozenset({"status", "state"})
 _CLOSED = frozenset({"closed", "retired", "inactive", "decommissioned", "disabled", "withdrawn", "offline",
-                     "out-of-service", "out_of_service", "shut", "shutdown", "archived", "suspended", "mothballed"})
+                     "out-of-service", "out_of_service", "shut", "shutdown", "archived", "suspended", "mothballed",
+                     # a status that says the thing failed its check or may not be used (``failed-verification-…``)
+                     "failed", "condemned", "faulty", "broken", "uncertified", "revoked", "expired", "banned"})
 _OPEN = frozenset({"open", "active", "live", "enabled", "online", "in-service", "in_service", "operational"})
+_TRUE = frozenset({"true", "yes", "on"})
+_FALSE = frozenset({"false", "no", "off"})
 
 
-def _statuses(text: str) -> dict[str, str]:
-    """entry → status of a YAML mapping of entries: ``name: {status: open, …}`` or ``name:`` with an indented
-    ``status: open``."""
+def _fields(text: str) -> dict[str, dict[str, str]]:
+    """entry → {field: value} of a YAML mapping of entries: ``name: {status: open, …}`` or ``name:`` with indented
+    ``field: value`` lines (the entry's direct children only)."""
     re = _re()
-    out: dict[str, str] = {}
+    out: dict[str, dict[str, str]] = {}
     entry = ""
+    indent = -1
     for line in text.splitlines()[:4000]:
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         flow = re.match(r"^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$", line)
         if flow:
+            fields = out.setdefault(flow.group(1).lower(), {})
             for part in flow.group(2).split(","):
-                key, _, value = part.partition(":")
-                if key.strip().strip("\"'").lower() in _STATUS_KEYS:
-                    out[flow.group(1).lower()] = value.strip().strip("\"'").lower()
+                key, sep, value = part.partition(":")
+                key = key.strip().strip("\"'").lower()
+                if sep and re.fullmatch(r"\w[\w-]*", key):
+                    fields.setdefault(key, value.strip().strip("\"'").lower())
             entry = ""
             continue
         top = re.match(r"^[\"']?([\w][\w.-]*)[\"']?\s*:\s*(?:#.*)?$", line)
         if top:
-            entry = top.group(1).lower()
+            entry, indent = top.group(1).lower(), -1
             continue
-        child = re.match(r"^\s+[\"']?(\w+)[\"']?\s*:\s*[\"']?([\w-]+)", line)
-        if child and entry and line[:1].isspace() and child.group(1).lower() in _STATUS_KEYS:
-            out[entry] = child.group(2).lower()
+        child = re.match(r"^(\s+)[\"']?(\w[\w-]*)[\"']?\s*:\s*[\"']?([\w.-]+)", line)
+        if child and entry and line[:1].isspace():
+            if indent < 0:
+                indent = len(child.group(1))
+            if len(child.group(1)) == indent:
+                out.setdefault(entry, {}).setdefault(child.group(2).lower(), child.group(3).lower())
         elif not line[:1].isspace():
             entry = ""
     return out
 
 
+def _statuses(text: str) -> dict[str, str]:
+    """entry → status of a YAML mapping of entries (``name: {status: open, …}`` or an indented ``status: open``); a
+    flow-mapping entry without a status is listed as ``""`` (in use: nothing says otherwise)."""
+    re = _re()
+    out: dict[str, str] = {}
+    flows = {m.group(1).lower() for m in re.finditer(r"(?m)^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{", text)}
+    for entry, fields in _fields(text).items():
+        status = next((v for k, v in fields.items() if k in _STATUS_KEYS), None)
+        if status is not None:
+            out[entry] = status
+        elif entry in flows:
+            out[entry] = ""
+    return out
+
+
+def _closed(status: str | None) -> bool:
+    return status is not None and (status in _CLOSED or _re().split(r"[-_ ]", status)[0] in _CLOSED)
+
+
+def _open(status: str | None) -> bool:
+    return status is not None and (status in _OPEN or status == "")
+
+
+def _tied_to_option(stem: str, option: str) -> bool:
+    """A file named for the option (``depots.yaml`` for ``--depot``), or a compound name ending in it
+    (``weighbridges.yaml`` for ``--bridge``)."""
+    stem = stem.replace("-", "_")
+    if stem in (option, option + "s", option + "es"):
+        return True
+    return len(option) >= 4 and stem.endswith((option, option + "s", option + "es"))
+
+
+def _capability_lost(ctx: Any, path: str, value: str, task: str, commits: list[dict[str, Any]]
+                     ) -> tuple[str, str, dict[str, Any]] | None:
+    """(field, the one other entry that has it now, commit) when the user's task names a yes/no field of the entries
+    (``garage``) that a commit turned off for the entry the action names and that exactly one other entry has now."""
+    re = _re()
+    now = _fields(_read_text(ctx, path))
+    mine = now.get(value.lower())
+    if not mine or not task:
+        return None
+    for field, state in mine.items():
+        if state not in _FALSE or not re.search(rf"(?<![\w-]){re.escape(field)}s?(?![\w-])", task, re.I):
+            continue
+        others = [e for e, f in now.items() if e != value.lower() and f.get(field) in _TRUE]
+        if len(others) != 1:
+            continue
+        for c in commits:
+            code, before = ctx.git("show", f"{c['commit']}~1:{path}")
+            if code == 0 and (_fields(before).get(value.lower()) or {}).get(field) in _TRUE:
+                return field, others[0], c
+    return None
+
+
 def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: Any, task: Callable[[], str]) -> Any:
     """An option whose value names an entry of the configuration file named for the option (``--depot north`` and
-    ``depots.yaml``) whose status a commit changed from open to closed (``north: {status: closed}``): the program is
-    sent to a place that is shut. The alternative is the one open entry the closing commit's message names, else the
-    one open entry the file holds. Not asked when the user's task names the closed entry."""
+    ``depots.yaml``, ``--bridge WB1`` and ``weighbridges.yaml``) whose status a commit changed from open (or no status)
+    to closed (``north: {status: closed}``, ``status: failed-verification``): the program is sent to a place that is
+    shut. The alternative is the one open entry the closing commit's message names, else the one open entry the file
+    holds. Not asked when the user's task names the closed entry.
+
+    The same holds for a yes/no field the user's task names ("park the cabins in the garage" and ``top: {garage:
+    false}``) that a commit turned off for the action's entry while exactly one other entry has it now."""
     if len(words) < 3 or words[0].startswith(("$", "-")):
         return None
     program = os.path.basename(words[0])
@@ -507,21 +608,32 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
         return None
     re = _re()
     for index, option, value in pairs:
-        tied = [f for f in files if _stem(f).replace("-", "_") in (option, option + "s", option + "es")][:3]
+        tied = [f for f in files if _tied_to_option(_stem(f), option)][:3]
         for path in tied:
-            now = _statuses(_read_text(ctx, path))
-            if now.get(value.lower()) not in _CLOSED:
-                continue
+            text_now = _read_text(ctx, path)
+            now = _statuses(text_now)
+            if not _closed(now.get(value.lower())):
+                lost = None
+                if value.lower() in text_now.lower() and not _named(task(), value):
+                    lost = _capability_lost(ctx, path, value, task(), _history(ctx, path))
+                if lost is None:
+                    continue
+                field, other, c = lost
+                return _deny_closed(action, words, index, value, other, path, c, text_now,
+                                    f"{path} has `{field}: false` for `{value}` now (commit {c['commit']} "
+                                    f"({c['date']}) \"{c['subject']}\" turned it off) and `{field}: true` only for "
+                                    f"`{other}`", f"has {field}")
             commits = _history(ctx, path)
             closing = None
             for c in commits:
                 code, before = ctx.git("show", f"{c['commit']}~1:{path}")
-                if code == 0 and _statuses(before).get(value.lower()) in _OPEN:
+                if code == 0 and _open(_statuses(before).get(value.lower())):
                     closing = c
                     break
             if closing is None:
                 continue
-            opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()]
+            opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()] or \
+                [e for e, st in now.items() if st == "" and e != value.lower()]  # no status written: in use
             code, message = ctx.git("log", "-n1", "--format=%B", closing["commit"])
             message = message if code == 0 else closing["subject"]
             named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
@@ -530,19 +642,27 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
                 continue
             if _named(task(), value):
                 continue  # the user asked for this entry
-            new_value = pick[0] if value.islower() else next(
-                (m.group(0) for m in re.finditer(rf"(?i)(?<![\w-]){re.escape(pick[0])}(?![\w-])",
-                                                 _read_text(ctx, path))), pick[0])
-            from statewise_cli.recovery.premises import _premise
-            from statewise_cli.recovery.premises_retired import with_value
-
-            alternative = with_value(words, index, value, new_value)
             origin = f"commit {closing['commit']} ({closing['date']}) \"{closing['subject']}\""
-            return _premise(action, f"value.closed.{option}", value, new_value, "git.history",
-                            f"{path} marks `{value}` {now[value.lower()]} now; {origin} changed it from open",
-                            f"`{alternative[:200]}` (open in {path})", f"{value} is open",
-                            shown=f"`{alternative[:200]}`")
+            return _deny_closed(action, words, index, value, pick[0], path, closing, text_now,
+                                f"{path} marks `{value}` {now[value.lower()]} now; {origin} changed it from open",
+                                "is open")
     return None
+
+
+def _deny_closed(action: Action, words: list[str], index: int, value: str, pick: str, path: str,
+                 commit: dict[str, Any], text_now: str, evidence: str, holds: str) -> Any:
+    re = _re()
+    option = _norm(words[index - 1]) if index > 1 and words[index - 1].startswith("--") else _norm(
+        words[index].split("=", 1)[0])
+    new_value = pick if value.islower() else next(
+        (m.group(0) for m in re.finditer(rf"(?i)(?<![\w-]){re.escape(pick)}(?![\w-])", text_now)), pick)
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, new_value)
+    return _premise(action, f"value.closed.{option}", value, new_value, "git.history", evidence,
+                    f"`{alternative[:200]}` ({new_value} {holds} in {path})", f"{value} {holds}",
+                    shown=f"`{alternative[:200]}`")
 
 
 def _read_text(ctx: Any, path: str) -> str:

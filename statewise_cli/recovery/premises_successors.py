@@ -64,7 +64,9 @@ def named_successor(ctx: Any, commit: str, tool: str) -> str | None:
     name = r"`?([A-Za-z@][\w@./+-]*[\w])`?"
     patterns = (
         rf"(?<![\w-]){t}`?\s*(?:->|→|=>|⇒)\s*{name}",
-        rf"(?i)\b(?:replace[sd]?|swap(?:ped|s)?)\s+`?{t}`?\s+(?:with|by|for)\s+{name}",
+        rf"(?i)\b(?:replace[d]?|swap(?:ped|s)?)\s+`?{t}`?\s+(?:with|by|for)\s+{name}",
+        # "Y replaces X for round sheets": after a subject, ``for`` says what for, not by what
+        rf"(?i)\breplaces\s+`?{t}`?\s+(?:with|by)\s+{name}",
         rf"(?i)\b(?:from|drop(?:ped|s)?|dropping)\s+`?{t}`?\s+(?:to|for|in\s+favou?r\s+of)\s+{name}",
         rf"(?i)\b(?:switch(?:ed)?|move[sd]?|migrate[sd]?)\s+`?{t}`?\s+to\s+{name}",
         rf"(?i){name}\s+(?:replaces|supersedes|instead\s+of)\s+`?{t}`?(?![\w-])",

@@ -214,6 +214,32 @@ _ROLE_CHANGE = ("no longer", " is now ", " are now ", " now only ", " only feeds
 _DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
 
 
+# Configuration files whose comments document the settings below them.
+_COMMENTED = (".toml", ".yaml", ".yml", ".ini", ".cfg", ".conf")
+
+
+def _comment_paragraphs(text: str) -> list[str]:
+    """Each block of ``#`` / ``;`` comment lines of a configuration file, with the setting line right after it: the
+    comment speaks of that setting ("course/pins.yaml is the old format, kept for the archive" above ``file =
+    "course/v2/pin-positions.yaml"``)."""
+    out: list[str] = []
+    block: list[str] = []
+    for line in text.splitlines()[:2000]:
+        stripped = line.strip()
+        if stripped.startswith(("#", ";")):
+            block.append(stripped.lstrip("#;").strip())
+            continue
+        if block:
+            said = " ".join(block).strip()
+            if said and not said.endswith((".", ";", "!", "?")):
+                said += ";"
+            out.append(" ".join(f"{said} {stripped}".split()))
+            block = []
+    if block:
+        out.append(" ".join(" ".join(block).split()))
+    return out
+
+
 def _paragraphs(text: str) -> list[str]:
     return [" ".join(p.split()) for p in text.split("\n\n") if p.strip() and not p.lstrip().startswith(("```", "    "))]
 
@@ -253,6 +279,14 @@ def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
                     low = f" {sentence.lower()} "
                     if any(p in low for p in _ROLE_CHANGE):
                         found.append((doc, sentence, paragraph))
+        configs = [p for p in out.split("\0") if p.lower().endswith(_COMMENTED)
+                   and not p.lower().startswith(("node_modules/", "vendor/", "third_party/", ".github/"))]
+        for config in configs[:60]:
+            for paragraph in _comment_paragraphs(_read(os.path.join(ctx.root, config), 100_000) or ""):
+                for sentence in _sentences(paragraph):
+                    low = f" {sentence.lower()} "
+                    if any(p in low for p in _ROLE_CHANGE):
+                        found.append((config, sentence, paragraph))
     save_cache(cache, {"head": head, "roles": found})
     return found
 
