@@ -250,7 +250,7 @@ def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
     from statewise_cli.recovery.memory_lines import MEMORY_FILES
     from statewise_cli.recovery.premises import _premise, _read
 
-    # the edited file may be prose (an allergen table kept as Markdown, a letter template as text): what decides is a
+    # the edited file may be prose (a price table kept as Markdown, a letter template as text): what decides is a
     # reader that stopped naming it; only the agents' memory files are never data a reader loads
     if action.operation != "edit" or os.path.basename(rel) in {os.path.basename(m) for m in MEMORY_FILES}:
         return None

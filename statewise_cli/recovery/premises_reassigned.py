@@ -557,7 +557,7 @@ def _open(status: str | None) -> bool:
 
 def _tied_to_option(stem: str, option: str) -> bool:
     """A file named for the option (``depots.yaml`` for ``--depot``), or a compound name ending in it
-    (``weighbridges.yaml`` for ``--bridge``)."""
+    (``buildhosts.yaml`` for ``--host``)."""
     stem = stem.replace("-", "_")
     if stem in (option, option + "s", option + "es"):
         return True
@@ -567,7 +567,7 @@ def _tied_to_option(stem: str, option: str) -> bool:
 def _capability_lost(ctx: Any, path: str, value: str, task: str, commits: list[dict[str, Any]]
                      ) -> tuple[str, str, dict[str, Any]] | None:
     """(field, the one other entry that has it now, commit) when the user's task names a yes/no field of the entries
-    (``garage``) that a commit turned off for the entry the action names and that exactly one other entry has now."""
+    (``gpu``) that a commit turned off for the entry the action names and that exactly one other entry has now."""
     re = _re()
     now = _fields(_read_text(ctx, path))
     mine = now.get(value.lower())
@@ -588,12 +588,12 @@ def _capability_lost(ctx: Any, path: str, value: str, task: str, commits: list[d
 
 def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: Any, task: Callable[[], str]) -> Any:
     """An option whose value names an entry of the configuration file named for the option (``--depot north`` and
-    ``depots.yaml``, ``--bridge WB1`` and ``weighbridges.yaml``) whose status a commit changed from open (or no status)
+    ``depots.yaml``, ``--host bh1`` and ``buildhosts.yaml``) whose status a commit changed from open (or no status)
     to closed (``north: {status: closed}``, ``status: failed-verification``): the program is sent to a place that is
     shut. The alternative is the one open entry the closing commit's message names, else the one open entry the file
     holds. Not asked when the user's task names the closed entry.
 
-    The same holds for a yes/no field the user's task names ("park the cabins in the garage" and ``top: {garage:
+    The same holds for a yes/no field the user's task names ("run the job on a host with a GPU" and ``bh1: {gpu:
     false}``) that a commit turned off for the action's entry while exactly one other entry has it now."""
     if len(words) < 3 or words[0].startswith(("$", "-")):
         return None
