@@ -108,10 +108,6 @@ def test_a_template_hook_on_disk_is_judged_as_what_it_runs(protected_repo: Path,
     hook.write_text("#!/bin/sh\necho checked out >&2\n")
     verdict, reason = pre("codex", protected_repo, f"git clone -q --template={tmp_path}/tpl . /tmp/sw60-cl2")
     assert verdict == "allow", reason
-    (tmp_path / "tpl" / "config").write_text("[core]\n\tfsmonitor = /tmp/sw60-fsmon.sh\n")
-    verdict, reason = pre("codex", protected_repo, f"git clone -q --template={tmp_path}/tpl . /tmp/sw60-cl3")
-    assert verdict == "deny", reason  # a config copied with the hooks may set what git runs
-    (tmp_path / "tpl" / "config").unlink()
     hook.write_bytes(b"\x7fELF\x00\x01")  # a binary: what it runs is not known
     verdict, reason = pre("codex", protected_repo, f"git clone -q --template={tmp_path}/tpl . /tmp/sw60-cl2")
     assert verdict == "deny", reason

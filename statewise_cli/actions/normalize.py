@@ -1174,8 +1174,6 @@ def _template_hook_actions(template: str, cmd: SimpleCommand, cwd: str | None, a
         return None  # the line names the directory again, other than by a write it shows: it may put a hook there
     # where a clone's checkout runs the hook: its directory operand, when every option is a flag or `--name=value` (an
     # option taking the next word would shift the operands); otherwise where the command runs
-    if os.path.lexists(os.path.join(base, "config")) or any(os.path.dirname(k) == base for k in _LINE_TEXTS):
-        return None  # a config copied with the hooks may set what git runs (`core.fsmonitor`, `core.hooksPath`)
     operands = [a for a in args if not a.startswith("-")]
     plain = all(a.startswith("--") and "=" in a or a in _CLONE_FLAGS for a in args if a.startswith("-"))
     made = operands[1] if "clone" in cmd.argv and plain and len(operands) == 2 and not unknown(operands[1]) else None
