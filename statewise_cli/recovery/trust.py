@@ -1416,8 +1416,7 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
             if found:
                 return found
             continue
-        # markup is not prose: an HTML tag (`<figure><figcaption>…`) renders as no words
-        prose = re.sub(r"</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>", " ", re.sub(r"`[^`]*`", " ", line))
+        prose = re.sub(r"`[^`]*`", " ", line)
         # the branch may be named in a code span (`main`) or carry a case ending (main-ზე, main-ге, main'e): its name
         # is the part before the hyphen or apostrophe
         tokens = [m.group(0).lower().strip("./-") for m in re.finditer(r"[\w./'’-]+", line)]
