@@ -1179,8 +1179,8 @@ def _template_hook_actions(template: str, cmd: SimpleCommand, cwd: str | None, a
     out: list[Action] = []
     for hook in sorted(_GIT_HOOK_NAMES):
         full = os.path.join(hooks, hook)
-        shown = written.get(hook)
-        found: str | bool = shown if shown is not None else (True if hook in written else _hook_on_disk(full))
+        found: str | bool = written[hook] if hook in written and written[hook] is not None else (
+            True if hook in written else _hook_on_disk(full))
         if found is False:
             continue
         if found is True or "%" in found or not _shell_shebang(found.lstrip().split("\n", 1)[0].strip()) \
