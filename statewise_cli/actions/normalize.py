@@ -859,10 +859,6 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                      *(v for k, v in cmd.assigns if k == "GIT_TEMPLATE_DIR")]
         for value in templates:
             if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text):
-                shown = _template_hook_actions(value, cmd, cwd, tuple(args), text)
-                if shown is not None:
-                    extra.extend(shown)
-                    continue
                 extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
                                      "hooks the command does not show"))
                 break
@@ -1112,81 +1108,13 @@ def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
             for hook in _RECEIVE_HOOKS:
                 full = os.path.join(git_dir, "hooks", hook)
                 if full not in _LINE_TEXTS:
-                    # a hook already there (written by an earlier call, which judged it only as a file): judged now as
-                    # the commands it holds, as read from disk
-                    found = _hook_on_disk(full)
-                    if found is False:
-                        continue
-                    body = found if isinstance(found, str) else None
-                else:
-                    body = _LINE_TEXTS[full]
+                    continue  # a hook already there was judged when it was written, or is the repository's own
+                body = _LINE_TEXTS[full]
                 if body is None or "%" in body or not _shell_shebang(body.split("\n", 1)[0].strip()):
                     out.append(_inline("git's receive hooks", "", text,
                                        f"`{full}` runs when the push arrives and what it runs could not be determined"))
                     continue
                 out.extend(_script_as_hook(body, text, git_dir, full))
-    return out
-
-
-def _hook_on_disk(full: str) -> str | bool:
-    """A hook file git could run at ``full``: its text (a regular file of at most 64 kB, read as UTF-8), False when
-    there is none, True when there is one whose text the check cannot read (a link, too large, not text)."""
-    try:
-        st = os.lstat(full)
-    except OSError:
-        return False
-    import stat
-
-    if stat.S_ISDIR(st.st_mode):
-        return False
-    if not stat.S_ISREG(st.st_mode) or st.st_size > 64_000:
-        return True
-    try:
-        with open(full, encoding="utf-8") as fh:
-            body = fh.read()
-    except (OSError, UnicodeDecodeError):
-        return True
-    return True if "\x00" in body else body  # a NUL: a program, not a script
-
-
-_CLONE_FLAGS = frozenset({"-q", "--quiet", "-v", "--verbose", "--progress", "-n", "--no-checkout", "--bare", "--mirror",
-                          "-l", "--local", "--no-hardlinks", "-s", "--shared", "--recursive", "--recurse-submodules",
-                          "--single-branch", "--no-single-branch", "--no-tags", "--dissociate"})
-
-
-def _template_hook_actions(template: str, cmd: SimpleCommand, cwd: str | None, args: tuple[str, ...],
-                           text: str) -> list[Action] | None:
-    """The hooks a template directory gives the repository ``git init``/``git clone`` makes (its ``hooks/`` is copied
-    into the new git directory, and a clone's own checkout runs ``post-checkout`` at once): each one the line writes
-    there, or that is on disk there, judged as the commands it holds, run in the new work tree. None when what is
-    there cannot be known (a name only the shell knows, a hook whose text is not a shell script the check reads, a
-    line that names the directory other than by the writes it shows)."""
-    if not template or unknown(template) or (cwd and unknown(cwd)) or template.startswith("~") and "/" not in template:
-        return None
-    base = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(template)))
-    hooks = os.path.join(base, "hooks")
-    written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == hooks}
-    name = os.path.basename(template.rstrip("/"))
-    if name and _mentions(text.replace("templateDir", "").replace("templatedir", ""), name) > 1 + len(written) + \
-            _inert_mentions(text, name) + sum(_mentions(body, name) for body in written.values() if body):
-        return None  # the line names the directory again, other than by a write it shows: it may put a hook there
-    # where a clone's checkout runs the hook: its directory operand, when every option is a flag or `--name=value` (an
-    # option taking the next word would shift the operands); otherwise where the command runs
-    operands = [a for a in args if not a.startswith("-")]
-    plain = all(a.startswith("--") and "=" in a or a in _CLONE_FLAGS for a in args if a.startswith("-"))
-    made = operands[1] if "clone" in cmd.argv and plain and len(operands) == 2 and not unknown(operands[1]) else None
-    run = os.path.normpath(os.path.join(os.getcwd(), cwd or ".", made)) if made else (cwd or ".")
-    out: list[Action] = []
-    for hook in sorted(_GIT_HOOK_NAMES):
-        full = os.path.join(hooks, hook)
-        found: str | bool = written[hook] if hook in written and written[hook] is not None else (
-            True if hook in written else _hook_on_disk(full))
-        if found is False:
-            continue
-        if found is True or "%" in found or not _shell_shebang(found.lstrip().split("\n", 1)[0].strip()) \
-                or _runs_another_file(found.lstrip().split("\n", 1)[0].strip()):
-            return None
-        out.extend(_script_as_hook(found, text, run, full))
     return out
 
 
@@ -1790,13 +1718,8 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
         opt, eq, value = a.partition("=")
         if opt in code_opts or (opt.startswith("--") and opt.endswith(_COMMAND_OPTION_ENDINGS)):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
-            if "__SUBST__" in value or "`" in value or value.startswith("$") and " " not in value.strip():
+            if unknown(value):
                 out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
-            elif unknown(value):
-                # a shell snippet git runs with `sh -c` (`--commit-filter '…; git commit-tree "$@"'`): its own
-                # parameters are the snippet's to expand; judged as the commands it holds, where each word it leaves
-                # to its shell stays unknown (and gets the protected answer where that matters)
-                out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
             elif value:
                 out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
     return out

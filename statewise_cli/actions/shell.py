@@ -2156,9 +2156,6 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
     if re.fullmatch(r"\s*[A-Za-z_]\w*=\((?:[ \t]*[\w.,:/@%+-]+)*[ \t]*\)\s*", statement):
         return True  # `s=(a b c)`: an array assigned literal elements
     words = statement.split()
-    if words[:1] == ["read"] and words[-2:] == ["<", "/dev/null"] and len(words) > 3 and all(
-            re.fullmatch(r"-[rsa]+|[A-Za-z_]\w*", w) for w in words[1:-2]) and not words[-3].startswith("-"):
-        return True  # `read -r -a w < /dev/null`: reads nothing, sets its names empty (the same state each time)
     if words[:1] in ([":"], ["true"]) and all(_inert_expansion(w) for w in words[1:]):
         return True  # `: ${h^^}`, `: ${s[@]:1:1}`: the arguments are expanded and dropped, nothing assigned
     if any(not re.fullmatch(r"[\w.,:/@%+=-]+|[{}!]", w) for w in words):
@@ -2185,9 +2182,7 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
 def _inert_expansion(word: str) -> bool:
     """A word whose expansion changes no state: literal, or parameter expansions (``${h^^}``, ``${s[@]:1:1}``, ``$x``)
     and arithmetic with no assignment (``=``, ``++``, ``--``), no substitution, no ``${x?}`` exit and no prompt
-    expansion (``@P`` may run substitutions). A double-quoted such word (``"${a[*]}"``) alike."""
-    if len(word) > 2 and word[0] == word[-1] == '"' and '"' not in word[1:-1]:
-        word = word[1:-1]
+    expansion (``@P`` may run substitutions)."""
     if any(t in word for t in ("=", "?", "`", "++", "--", "@P", "'", '"', "\\", "<", ">", "|", "&", ";")):
         return False
     if "$(" in word.replace("$((", ""):
