@@ -4344,30 +4344,11 @@ def _unversioned(name: str) -> str:
     return head if dash and head and tail.replace(".", "").isdigit() and not tail.startswith(".") else name
 
 
-# zip(1) flags that take no value and only choose which files are read and how they are stored: quiet, recurse,
-# junk paths, compression level, no directory entries, no extra attributes, store links, update/freshen, and
-# translate line ends
-_ZIP_READING_FLAGS = frozenset("qrjDXyufl0123456789")
-_ZIP_READING_LONG = frozenset({"--quiet", "--recurse-paths", "--junk-paths", "--no-dir-entries", "--no-extra",
-                               "--symlinks", "--update", "--freshen", "--to-crlf"})
-
-
 def _archive_update(name: str, args: tuple[str, ...]) -> str | None:
     """The archive an ``ar``-family run writes when its key adds, replaces, moves or deletes members or writes the
     index (``r``, ``q``, ``d``, ``m``, ``s`` with their modifiers): the operands after the archive are members it reads
-    (or drops from the archive), never files it writes. ``zip ZIPFILE FILE…`` the same by zip(1)'s grammar, when every
-    option is one of the flags that only choose what is read and how it is compressed (:data:`_ZIP_READING_FLAGS`;
-    ``-m`` deletes what it archived, ``-T``/``-TT`` run a command, options with a value shift the operands: their own
-    models). None for any other run (``x`` extracts: its own model)."""
+    (or drops from the archive), never files it writes. None for any other run (``x`` extracts: its own model)."""
     base = _unversioned(name)
-    if base == "zip" and args:
-        operands = [a for a in args if not a.startswith("-")]
-        flags = [a for a in args if a.startswith("-")]
-        if len(operands) < 2 or operands[0].startswith("@") or not all(
-                f in _ZIP_READING_LONG or (f[1:2] != "-" and len(f) > 1 and set(f[1:]) <= _ZIP_READING_FLAGS)
-                for f in flags):
-            return None
-        return operands[0]
     if not (base == "ar" or base.endswith("-ar")) or not args:
         return None
     key = args[0].lstrip("-")
@@ -4545,10 +4526,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         return []  # a pure reader reads its operands and prints (its redirection is judged on its own)
     archive = _archive_update(name, cmd.argv[1:])
     if archive is not None and not unknown(cmd.argv[0]):
-        # the archive is written; the members it names are read (zip adds `.zip` to a name without a suffix: both
-        # names are judged)
-        also = [archive + ".zip"] if _unversioned(name) == "zip" and "." not in archive.rsplit("/", 1)[-1] else []
-        return [_write(a, cmd.argv[1:], text) for a in [archive, *also]]
+        return [_write(archive, cmd.argv[1:], text)]  # the archive is written; the members it names are read
     shown_runs = _argument_command_lines(cmd, name, branch, text) \
         if cmd.argv and name in _ARGS_READ and name not in _INERT_ARGUMENTS and not unknown(cmd.argv[0]) else []
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
