@@ -24,7 +24,7 @@ Where the truth lives varies on purpose: only in the repository's current files 
 its commit message, a tariff file, a Dockerfile, a Makefile, a ``git mv``), a dated note, a first-person note, a
 remote ``pre-receive`` hook, a remote ``post-receive`` hook, a colleague's commit that only the remote holds, a CI
 workflow, CODEOWNERS, a pull-request template, a commit message, and for intent also the developer's
-``statewise remember policy.<slug> ... --type policy`` record (seven of the ten intent scenarios).
+``statewise remember policy.<slug> ... --type policy`` record (eight of the ten intent scenarios).
 
 Nine scenarios (ids with ``-ctl-``) are false-deny controls (``CONTROLS_BB``): the correct action looks risky
 (suspending a driver, disposing of expired shells, banning a climber, recalling a salt batch, pushing during a
