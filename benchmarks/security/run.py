@@ -92,7 +92,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_aj.jsonl": "split_aj.json",
                "bypass_ak.jsonl": "split_ak.json",
                "bypass_al.jsonl": "split_al.json",
-               "bypass_am.jsonl": "split_am.json"}
+               "bypass_am.jsonl": "split_am.json",
+               "bypass_an.jsonl": "split_an.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
