@@ -644,8 +644,9 @@ def _holds(sentence: str) -> bool:
     return _held_until(" " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in low).split()) + " ")
 
 
-def _unpushed_dirs(root: str) -> list[str]:
-    """The directories of the files that the commits on no remote yet change (the work a task about pushing carries)."""
+def _unpushed_dirs(root: str, cap: int | None = 8) -> list[str]:
+    """The directories of the files that the commits on no remote yet change (the work a task about pushing carries),
+    then those of the notes the latest commits wrote; at most ``cap`` of them (None: all)."""
     import subprocess
 
     try:
@@ -658,7 +659,7 @@ def _unpushed_dirs(root: str) -> list[str]:
     found = sorted({os.path.dirname(n) for n in out.stdout.splitlines() if n.strip() and os.path.dirname(n)})[:6]
     # and the notes the recent history wrote, wherever they are kept: a release is committed after the hold it ends
     found += [d for d in recent_note_dirs(root) if d not in found]
-    return found[:8]
+    return found[:cap]
 
 
 def recent_note_dirs(root: str) -> list[str]:
@@ -699,8 +700,7 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         best = release_for(root, rule, asked, today, prompt)
         if best is None:  # the notes kept beside the work not pushed yet (the commits the task is about)
             if beside is None:
-                beside = _unpushed_dirs(root)
-                beside += [d for d in recent_note_dirs(root) if d not in beside]
+                beside = _unpushed_dirs(root, cap=None)
             if beside:
                 best = release_for(root, rule, asked, today, prompt, beside=beside)
         if best is not None and not _words(rule) & asked and len(
