@@ -138,3 +138,32 @@ def test_a_program_driven_with_plan_and_apply_provisions() -> None:
     assert not {"stackform plan", "stackform apply", "stackform approve <id>"} & set(commands), commands
     labelled = _commands("# Infra\n\n- Test: `tofu plan`\n- Deploy: `tofu apply`\n")
     assert labelled.get("tofu plan") == "command.test", labelled  # the file's own label still gives the kind
+
+
+# --- an example marked in another language -------------------------------------------------------------------------------------
+
+def test_a_command_given_as_an_example_in_another_language_is_no_task() -> None:
+    text = ("# Servicios\n\n- **Build**: Contexto por carpeta (ej. `./billing`), Dockerfile en cada servicio.\n"
+            "- **Tests**: dentro del contenedor (p. ej. `docker compose exec billing pnpm test`).\n"
+            "- **Lint**: `pnpm lint`\n")
+    assert _commands(text) == {"pnpm lint": "command.lint"}
+
+
+# --- accepting new snapshots --------------------------------------------------------------------------------------------------
+
+def test_a_script_that_updates_snapshots_is_no_test_run() -> None:
+    text = ("# Pkg\n\n* **Testing:**\n    * `npm test`: Runs the unit tests.\n    * `npm run snapfix`: Updates the golden files.\n"
+            "    * `npm run test:ci` - run tests and update snapshots when needed\n")
+    commands = _commands(text)
+    assert "npm run snapfix" not in commands, commands
+    assert commands.get("npm test") == "command.test" and commands.get("npm run test:ci") == "command.test", commands
+
+
+# --- a Terraform wrapper's own checks ------------------------------------------------------------------------------------------
+
+def test_the_wrappers_format_and_validate_are_alternatives_of_the_checks() -> None:
+    text = ("# Infra\n\n- fmt: run `terraform fmt` (or `terragrunt fmt`) on changed files.\n"
+            "- validate: run `terraform validate` (or `terragrunt validate`) in the unit.\n")
+    commands = _commands(text)
+    assert commands.get("terragrunt fmt") == "command.format", commands
+    assert commands.get("terragrunt validate") == "command.lint", commands

@@ -1088,7 +1088,7 @@ _SHELLS = ("bash", "sh", "zsh", "pwsh", "powershell")
 # Programs a memory file names beyond the ones the hook classifies (actions.commands).
 _EXTRA_PROGRAMS = {"tsx", "ts-node", "celery", "rq", "arq", "dramatiq", "sidekiq", "huey_consumer", 
     "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
-    "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform",
+    "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform", "terragrunt",
     "rubocop", "rspec", "rails", "bin/rails", "bin/rake", "bin/dev", "bin/setup", "gem", "phpunit", "vendor/bin/phpunit",
     "vendor/bin/phpstan", "phpstan", "psalm", "pint", "php-cs-fixer", "ktlint", "detekt", "clang-format", "clang-tidy",
     "elixir", "iex", "forge", "hlint", "ormolu", "fourmolu", "stylua", "luacheck", "biome", "oxlint", "staticcheck",
@@ -1254,13 +1254,13 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|svelte-check|pyrefly check|srb tc|steep check|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check|nim check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
-               r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+               r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|terragrunt (?:hcl)?fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b|phpcbf|shfmt|autopep8|yapf|dprint fmt|taplo (?:fmt|format))")),
     ("lint", (r"(^|\s)(ameba\b|helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
-             r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
+             r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|terragrunt (?:hcl )?validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
@@ -1734,7 +1734,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     if len([half for half in rx.split(r"\s+/\s+", command) if _is_command(half.strip())]) > 1:
         return None  # `npm run lint / npm run fmt`: two commands written as one, neither is the whole span
     parts = _parts(command) or [command]
-    if len(parts) > 1 and rx.match(r"(terraform|tofu) init\b", parts[0]):
+    if len(parts) > 1 and rx.match(r"(terraform|tofu|terragrunt) init\b", parts[0]):
         parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
     kinds = {k for k in (_tool_kind(p) for p in parts) if k}
     if len(kinds) > 1:
@@ -1929,7 +1929,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             context_kind(explicit_context) is None
             or rx.search(r"(?i)\bbuild\w*\s*(?:&|and|\+|,|/)\s*(?:push\w*\s*(?:&|and|\+|,|/)\s*)?deploy", explicit_context)):
         return None  # "# 2. Full system deployment", "# One-off build & deploy": the command's own comment says it deploys
-    if rx.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
+    if rx.match(r"(?:terraform|tofu|terragrunt|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
             and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
     if rx.search(r"(?:^|\s)(?:cdk|cdktf)(?:\s+-\S+)*\s+bootstrap\b", core):
@@ -1961,7 +1961,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if site_generate:
         labelled = "build"
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
-                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")
+                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform", "terragrunt")
                                      # a build system's verb runs a target; the file's label says what the target does
                                      # ("Run a test: `buck2 build //path/to/tb:test_name`")
                                      or _TARGET_TOOL.match(core) and labelled in ("test", "build", "run", "dev")) \
@@ -2976,6 +2976,9 @@ def _extract(text: str) -> Facts:
     _lead_listed_files(facts, lines)
     _drop_scaffolded_usage(facts, lines)
     _drop_provisioning_runs(facts, lines)
+    # "`npm run updatetest`: Updates functional test snapshots": accepting new snapshots or golden files, no test run
+    facts[:] = [f for f in facts if not (f.key.startswith("command.test") and _SNAPSHOT_UPDATE.match(
+        str(f.text).partition(str(f.value))[2].lstrip("`*: —–-")))]
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
@@ -3020,6 +3023,9 @@ def _drop_scaffolded_usage(facts: Facts, lines: list[str]) -> None:
         facts[:] = [f for f in facts if not (f.key.startswith("command.") and f.line in dropped)]
 
 
+# What a command's own description says when it accepts new expected output rather than checking against it.
+_SNAPSHOT_UPDATE = _lazy(r"(?i)(?:updat|accept|regenerat|refresh|re-?record|rewrit|overwrit|bless)(?:e|es|ed|ing|s)?\b[^.;]{0,30}?"
+                         r"\b(?:snapshots?|golden(?:\s+files?)?|baselines?|expected\s+outputs?|approved\s+files?)\b")
 _PLAN_APPLY = _lazy(r"(?<![\w./-])(?P<prog>[a-z][\w.-]*)\s+(?P<verb>plan|apply)\b")
 
 
@@ -3749,7 +3755,8 @@ def _table_cells(line: str) -> list[str] | None:
 
 # Tools that do nothing useful without a subcommand: named alone in prose they are mentions.
 _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "cargo", "go", "mix", "dotnet", "golangci-lint",
-                     "docker", "git", "gh", "kubectl", "terraform", "tofu", "bundle", "rails", "bin/rails", "deno", "flutter",
+                     "docker", "git", "gh", "kubectl", "terraform", "tofu", "terragrunt", "bundle", "rails", "bin/rails", "deno",
+                     "flutter",
                      "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase",
                      # a tool's command group named without its command ("Manage dependencies with `go mod`")
                      "go mod"}
@@ -3811,7 +3818,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
                               prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
-        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect|"
+                     # the same said in other languages ("ej. `cmd`", "z. B. `cmd`", "par exemple `cmd`")
+                     r"(?:p\.\s?)?ej\.|por ejemplo|por exemplo|z\.\s?B\.|zum Beispiel|par exemple|p\.\s?ex\.|per esempio|ad es\.)"
                      r"[\s,(]*$|\bnot\s+(?:by|via|with|through|using|from)\s*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
