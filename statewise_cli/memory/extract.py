@@ -256,6 +256,9 @@ def _stated_managers(plain: str) -> list[str]:
                 text):
         out.append("bun")  # "**Runtime:** Bun (not npm/node)": the runtime chosen over npm is the package manager
     label = _PM_LABEL.match(text) or _PM_STACK.match(text)
+    if label and rx.search(r"(?i)(?<![\w`])(?:npm|pnpm|yarn|bun)(?:\s*/\s*(?:npm|pnpm|yarn|bun)){2,}(?![\w`])\s+\w", label.group("rest")) \
+            and not rx.match(r"\W*(?:npm|pnpm|yarn|bun)\b", label.group("rest"), re.IGNORECASE):
+        label = None  # "Package managers: `detect()` keeps npm/pnpm/yarn/bun handling consistent": the managers a product supports
     if label:
         items = rx.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
         for item in items:
@@ -452,6 +455,9 @@ _CJK_DIR = _lazy(r"(?<![\w/.<>-])(?P<path>[a-z_][\w.-]*(?:/[\w.-]+)*/?|[A-Za-z_]
 _PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
 # A list item that names a placeholder directory (`src/features/[feature]/`, `apps/<app>/`, `services/{name}/`) first.
 _PLACEHOLDER_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*]{1,40}\*\*:?\s*)?\*{0,2}`[\w.@-]*(?:/[\w.@-]*)*/(?:\[[\w-]+\]|<[\w-]+>|\{[\w-]+\})/?`")
+# A heading over the parts of the project a change must handle with care ("Sensitive Areas", "High-Risk Files").
+_CAUTION_HEADING = _lazy(r"(?i)\b(?:sensitive|high[- ]risk|risky|dangerous|fragile|delicate)\s+(?:areas?|files?|paths?|zones?|"
+                         r"code|parts?|modules?|spots?)\b")
 _PLACEHOLDER_PARENT = "\0"
 # A heading that says only "rules" takes its subject from the heading above it.
 _GENERIC_HEADING = _lazy(r"\W*(?:the\s+)?(?:rules?|guidelines?|conventions?|polic(?:y|ies)|requirements?|规则|規則|ルール|규칙)\W*",
@@ -494,6 +500,8 @@ _WORKFLOW = _lazy(
     r"deploy(?:s|ed|ing)?(?=\s*$|\s*[^\w\s`]|\s+(?:to|from|on|via|through|after|before|until|only|it|this|them|again|without|during|"
     r"directly|manually|automatically|(?:the\s+|your\s+|our\s+|a\s+|any\s+)?(?:app|application|project|site|service|changes?|"
     r"code|build|release|production|prod|staging|live)\b))|"
+    # the project's output shipped ("When deploying files, always include the assets"; "deployed files" only names them)
+    r"(?<![\w-])deploy(?:ing)?\s+(?:the\s+)?(?:files|artifacts?|bundles?|images?)\b|"
     # the deployment as a step of the workflow: what comes before or after it, where and how it goes ("before deployment",
     # "deployments go through Argo CD", "deployment to production requires approval"); the word naming something else -
     # the deployment docs, a deployment playbook, "works for every deployment" - is no step
@@ -514,6 +522,8 @@ _WORKFLOW = _lazy(
     r"git`?(?:\s+|-)(?:related\s+)?(?:commands?|operations?|actions?|history)|"
     # what the repository's ignore file must hold, as a rule: "`.gitignore` must include `*.tfstate`"
     r"(?<=\.)gitignore`?\s+(?:must|should|needs?\s+to|has\s+to)\s+(?:include|contain|list|ignore|cover)|"
+    # what must stay listed there ("`*.tfstate` must remain in `.gitignore`")
+    r"(?:must|should|needs?\s+to|has\s+to)\s+(?:remain|stay|be|go)\s+(?:listed\s+)?in\s+(?:the\s+)?`?\.gitignore\b|"
     # a branching model named by its label ("**Branching:** Use git-flow", "Branching strategy: trunk-based")
     r"branching(?:\s+(?:model|strategy|workflow))?(?=\**:)|"
     # a version raised by its field ("Bump `Chart.yaml` `version:` on every user-facing change")
@@ -586,7 +596,7 @@ _INTL_WORKFLOW = _lazy(
     r"comandos? (?:de )?git|commandes? git|Git-Befehl\w*|comandi git|polece\w* git|git-commando\w*|git komut\w*)(?![\w-])|"
     r"(?<![А-Яа-яЁё])(?:за)?коммит\w*|(?<![А-Яа-яЁё])мерд?ж\w*|(?<![А-Яа-яЁё])слия\w*|(?<![А-Яа-яЁё])(?:за)?пуш\w*|"
     r"(?<![А-Яа-яЁё])пулл?[- ]?реквест\w*|(?<![А-Яа-яЁё])релиз\w*|"
-    r"(?<![А-Яа-яЁё])деплой\w*)", re.IGNORECASE)
+    r"(?<![А-Яа-яЁё])деплой\w*|(?<![А-Яа-яЁё])выкат\w*|(?<![А-Яа-яЁё])развёрт\w*|(?<![А-Яа-яЁё])разверт\w*)", re.IGNORECASE)
 _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得|不允许|不允許|请勿|請勿|只能|一律|必ず|必須|厳禁|してはいけない|"
                 r"しないこと|반드시|금지|(?<![А-Яа-яЁё])(?:всегда|никогда|нельзя|запрещ\w*|обязательн\w*|должн\w*|"
                 r"необходимо)(?![А-Яа-яЁё])|\b(?:immer|niemals|nie|muss|müssen|siempre|nunca|debe|deben|toujours|jamais|"
@@ -1078,7 +1088,7 @@ _SHELLS = ("bash", "sh", "zsh", "pwsh", "powershell")
 # Programs a memory file names beyond the ones the hook classifies (actions.commands).
 _EXTRA_PROGRAMS = {"tsx", "ts-node", "celery", "rq", "arq", "dramatiq", "sidekiq", "huey_consumer", 
     "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
-    "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform",
+    "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform", "terragrunt",
     "rubocop", "rspec", "rails", "bin/rails", "bin/rake", "bin/dev", "bin/setup", "gem", "phpunit", "vendor/bin/phpunit",
     "vendor/bin/phpstan", "phpstan", "psalm", "pint", "php-cs-fixer", "ktlint", "detekt", "clang-format", "clang-tidy",
     "elixir", "iex", "forge", "hlint", "ormolu", "fourmolu", "stylua", "luacheck", "biome", "oxlint", "staticcheck",
@@ -1244,13 +1254,13 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|svelte-check|pyrefly check|srb tc|steep check|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check|nim check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
-               r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+               r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|terragrunt (?:hcl)?fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b|phpcbf|shfmt|autopep8|yapf|dprint fmt|taplo (?:fmt|format))")),
     ("lint", (r"(^|\s)(ameba\b|helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
-             r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
+             r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|terragrunt (?:hcl )?validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
@@ -1724,7 +1734,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     if len([half for half in rx.split(r"\s+/\s+", command) if _is_command(half.strip())]) > 1:
         return None  # `npm run lint / npm run fmt`: two commands written as one, neither is the whole span
     parts = _parts(command) or [command]
-    if len(parts) > 1 and rx.match(r"(terraform|tofu) init\b", parts[0]):
+    if len(parts) > 1 and rx.match(r"(terraform|tofu|terragrunt) init\b", parts[0]):
         parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
     kinds = {k for k in (_tool_kind(p) for p in parts) if k}
     if len(kinds) > 1:
@@ -1919,7 +1929,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             context_kind(explicit_context) is None
             or rx.search(r"(?i)\bbuild\w*\s*(?:&|and|\+|,|/)\s*(?:push\w*\s*(?:&|and|\+|,|/)\s*)?deploy", explicit_context)):
         return None  # "# 2. Full system deployment", "# One-off build & deploy": the command's own comment says it deploys
-    if rx.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
+    if rx.match(r"(?:terraform|tofu|terragrunt|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
             and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
     if rx.search(r"(?:^|\s)(?:cdk|cdktf)(?:\s+-\S+)*\s+bootstrap\b", core):
@@ -1951,7 +1961,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if site_generate:
         labelled = "build"
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
-                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")
+                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform", "terragrunt")
                                      # a build system's verb runs a target; the file's label says what the target does
                                      # ("Run a test: `buck2 build //path/to/tb:test_name`")
                                      or _TARGET_TOOL.match(core) and labelled in ("test", "build", "run", "dev")) \
@@ -2191,7 +2201,8 @@ _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upg
 _INFRA_SERVICES = r"(db|database|postgres(ql)?|pg|mysql|mariadb|redis|mongo(db)?|kafka|zookeeper|rabbitmq|localstack|minio|elasticsearch|nats)"
 # `docker compose up` in any form starts the containers the project runs in: infrastructure, not a task an agent runs.
 _INFRA = _lazy(r"(?:docker|podman)[- ]compose\b.*\bup\b|\b(supabase|localstack|minikube|colima) start\b|"
-               r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
+               r"(^|\s)(make|just|task|npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(\S+[-_:])?(up|down|infra|infrastructure)"
+               r"([-_:]\S+)?\s*$")
 # Words that say a command starts or stops the containers, services or infrastructure the project runs on.
 _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
                      r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b|"
@@ -2934,6 +2945,10 @@ def _extract(text: str) -> Facts:
         elif stripped:
             rule_items = []
         placeholder = _PLACEHOLDER_ITEM.match(line)
+        if is_item and _CAUTION_HEADING.search(heading) and found:
+            # "## Sensitive Areas" then "- `src/shared/app.py`": files named for the care a change to them needs, not
+            # components the file maps
+            found = [f for f in found if not f.key.startswith("path.")]
         if role_relative or placeholder:
             # "- **Features**: `lib/features/[feature]/` …, each with its own" then "  - `domain/` - entities": the
             # directories of every feature, not components of the project
@@ -2944,7 +2959,11 @@ def _extract(text: str) -> Facts:
         item = rx.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
             or rx.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
             or rx.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
-        if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
+        if item and _IGNORED.search(line):
+            # "- `src/generated/` — Auto-generated (DO NOT EDIT)": a folder the file takes out of the work, and so the
+            # files listed under it
+            parents.append((indent, _PLACEHOLDER_PARENT))
+        elif item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         # "To run the development server:" ```a``` "or" ```b```: an alternative says what the lead-in before it said
         alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
@@ -2954,6 +2973,12 @@ def _extract(text: str) -> Facts:
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
     _drop_listed_paths(facts, lines)
+    _lead_listed_files(facts, lines)
+    _drop_scaffolded_usage(facts, lines)
+    _drop_provisioning_runs(facts, lines)
+    # "`npm run updatetest`: Updates functional test snapshots": accepting new snapshots or golden files, no test run
+    facts[:] = [f for f in facts if not (f.key.startswith("command.test") and _SNAPSHOT_UPDATE.match(
+        str(f.text).partition(str(f.value))[2].lstrip("`*: —–-")))]
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
@@ -2965,6 +2990,152 @@ def _extract(text: str) -> Facts:
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+# A step that creates a new project by name (`acme create my-bot`, `npx create-thing my-app`, `cargo new demo`), and one
+# that changes into a directory (`cd my-bot`).
+_SCAFFOLD = _lazy(r"(?<![\w-])(?:create(?:-[\w-]+)?|new|init|scaffold|generate)\s+(?:--?[\w-]+(?:[= ][\w.-]+)?\s+)*(?P<name>[a-z][\w.-]*)(?=`|\s|$)")
+_CD_STEP = _lazy(r"(?:^|`|\s)cd\s+(?:\./)?(?P<dir>[\w.-]+)/?\s*(?:`|$|&&|;)")
+
+
+def _drop_scaffolded_usage(facts: Facts, lines: list[str]) -> None:
+    """The commands of a walk-through that first creates a new project and changes into it ("1. `acme create my-bot`",
+    "2. `cd my-bot`", "3. `acme dev`"): they run in the project the walk-through created, not in this repository - the
+    product's usage, not the repository's tasks. The walk-through ends at its block's end (a heading, a fence, prose)."""
+    dropped: set[int] = set()
+    for number, line in enumerate(lines, 1):
+        cd = _CD_STEP.search(line)
+        if not cd or number < 2:
+            continue
+        created = any((m := _SCAFFOLD.search(lines[i])) and m.group("name") == cd.group("dir")
+                      for i in range(max(0, number - 4), number - 1))
+        if not created:
+            continue
+        in_fence = sum(1 for text in lines[:number - 1] if rx.match(r"\s*(?:```|~~~)", text)) % 2 == 1
+        for later in range(number, len(lines)):
+            text = lines[later]
+            if in_fence and rx.match(r"\s*(?:```|~~~)", text) or not in_fence and (
+                    rx.match(r"\s*(?:#{1,6}\s|```|~~~)", text)
+                    or text.strip() and not rx.match(r"\s*(?:[-*+]|\d+[.)])\s", text) and not text.startswith((" ", "\t"))):
+                break
+            dropped.add(later + 1)
+    if dropped:
+        facts[:] = [f for f in facts if not (f.key.startswith("command.") and f.line in dropped)]
+
+
+# What a command's own description says when it accepts new expected output rather than checking against it.
+_SNAPSHOT_UPDATE = _lazy(r"(?i)(?:updat|accept|regenerat|refresh|re-?record|rewrit|overwrit|bless)(?:e|es|ed|ing|s)?\b[^.;]{0,30}?"
+                         r"\b(?:snapshots?|golden(?:\s+files?)?|baselines?|expected\s+outputs?|approved\s+files?)\b")
+_PLAN_APPLY = _lazy(r"(?<![\w./-])(?P<prog>[a-z][\w.-]*)\s+(?P<verb>plan|apply)\b")
+
+
+def _drop_provisioning_runs(facts: Facts, lines: list[str]) -> None:
+    """A program the file drives with both `plan` and `apply` (`acme plan` to preview, then `acme apply`) provisions or
+    deploys, as Terraform does: its plan, apply, approval and teardown lines are a deployment workflow, not a way to run
+    the project. (A file's own label - "Test: `tofu plan`" - still gives its kind; only the unlabelled runs go.)"""
+    text = "\n".join(lines)
+    if " plan" not in text or " apply" not in text:
+        return
+    verbs: dict[str, set[str]] = {}
+    for match in _PLAN_APPLY.finditer(text):
+        verbs.setdefault(match.group("prog"), set()).add(match.group("verb"))
+    programs = {prog for prog, seen in verbs.items() if seen == {"plan", "apply"}}
+    if programs:
+        facts[:] = [f for f in facts if not (f.key == "command.run" and not f.explicit and rx.match(
+            r"(?P<prog>[a-z][\w.-]*)\s+(?:plan|apply|approve|review|destroy|rollback)\b", str(f.value))
+            and str(f.value).split()[0] in programs)]
+
+
+# A lead-in sentence that says the list below it names the project's files: "Each domain has a dedicated service file
+# exporting pure functions:", "The handlers live in these files:" (not examples, tests, docs, outputs or generated files).
+_FILES_LEAD = _lazy(r"(?i)^(?!.*\b(?:e\.g|for example|for instance|such as|examples?|samples?|templates?|naming|tests?|docs?|"
+                    r"documentation|generated|outputs?|logs?|ignored|gitignored|deprecated|legacy|old|removed|do not|don'?t|never)\b)"
+                    r".*\bfiles?\b[^:]*:\s*$")
+# The code-span names an item of such a list opens with, each perhaps with a note in parentheses, joined by "/", "," or "+":
+# "- `zone-service.ts` / `zone-settings-service.ts`", "- `a.ts` (the reader) / `b.ts` — the writer".
+_LEAD_ITEM = _lazy(r"^(?P<indent>\s*)(?:[-*+]|\d+[.)])\s+(?:\*\*)?`(?P<first>[^`\s]+)`")
+
+
+def _item_file_names(rest: str) -> list[str]:
+    """The further names an item lists after its first one (``rest`` starts right after it): each after a separator, a
+    note in (balanced) parentheses skipped on the way; the list ends at anything else (a description)."""
+    names: list[str] = []
+    at = 0
+    while at < len(rest):
+        gap = rx.match(r"\**\s*", rest[at:])
+        at += gap.end() if gap else 0
+        if rest.startswith("(", at):
+            depth = 0
+            for i in range(at, len(rest)):
+                depth += {"(": 1, ")": -1}.get(rest[i], 0)
+                if depth == 0:
+                    at = i + 1
+                    break
+            else:
+                return names
+            continue
+        following = rx.match(r"\s*(?:/|,|\+|&|\band\b)\s*(?:\*\*)?`(?P<name>[^`\s]+)`", rest[at:])
+        if not following:
+            return names
+        names.append(following.group("name"))
+        at += following.end()
+    return names
+
+
+def _lead_listed_files(facts: Facts, lines: list[str]) -> None:
+    """The files a list names when the sentence leading into it says the list is of the project's files ("Each domain
+    has a dedicated service file exporting pure functions:" then "- `trade-service.ts` — trades" and "- `zone-service.ts` /
+    `zone-settings-service.ts`"): every code file each item opens with, with or without a description of its own. A
+    lone file, placeholders (`{domain}-service.ts`), manifests and data files are left out."""
+    in_fence = False
+    lead_at = 0  # the line of the lead-in whose list is being read (0: none)
+    listed: list[tuple[int, str, str]] = []
+    indent: str | None = None
+
+    def flush() -> None:
+        if len({name for _, name, _ in listed}) >= 2:
+            have = {str(f.value).lstrip("./") for f in facts if f.key.startswith("path.")}
+            for number, name, text in listed:
+                if name in have or any(h.endswith("/" + name) for h in have):
+                    continue
+                what = rx.split(r"\s[-–—:]\s|\s*\(", text.split(name, 1)[-1].lstrip("`* /"))[0] if " — " in text else ""
+                slug = _slug(what) if what and "`" not in what else ""
+                facts.append(Fact(f"path.{slug or _slug(name.rsplit('.', 1)[0]) or 'component'}", name, "path", line=number,
+                                  text=text))
+                have.add(name)
+        listed.clear()
+
+    for number, line in enumerate(lines, 1):
+        if rx.match(r"\s*(```|~~~)", line):
+            in_fence = not in_fence
+            flush()
+            lead_at, indent = 0, None
+            continue
+        if in_fence:
+            continue
+        stripped = line.strip()
+        if not stripped:
+            continue
+        item = _LEAD_ITEM.match(line) if lead_at else None
+        if lead_at and rx.match(r"\s*(?:[-*+]|\d+[.)])\s", line):
+            if indent is None:
+                indent = rx.match(r"\s*", line).group(0)  # type: ignore[union-attr]
+            if len(rx.match(r"\s*", line).group(0)) > len(indent):  # type: ignore[union-attr]
+                continue  # a sub-item: what its parent holds
+            if item and not _IGNORED.search(stripped):
+                rest = line[item.end():]
+                for name in [item.group("first"), *_item_file_names(rest)]:
+                    if "/" not in name and _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) \
+                            and not _DATA_FILE.search(name) and not rx.search(r"[{}<>\[\]*]", name) \
+                            and not _NAMING_EXAMPLE.search(name) and not rx.search(r"(?i)(^|[-_.])(your|my|name|xx+)([-_.]|$)", name):
+                        listed.append((number, name, stripped))
+            continue
+        flush()
+        lead_at, indent = 0, None
+        if not rx.match(r"#{1,6}\s|\s*(?:[-*+]|\d+[.)])\s|\s*\|", line) and _FILES_LEAD.match(stripped.replace("**", "")):
+            lead_at = number
+    flush()
+    facts.sort(key=lambda f: f.line)
 
 
 # A line of a settings-style memory file (`test_command="python -m pytest"`, `docs_directory=Docs`): a lower-case key, `=`,
@@ -3584,7 +3755,8 @@ def _table_cells(line: str) -> list[str] | None:
 
 # Tools that do nothing useful without a subcommand: named alone in prose they are mentions.
 _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "cargo", "go", "mix", "dotnet", "golangci-lint",
-                     "docker", "git", "gh", "kubectl", "terraform", "tofu", "bundle", "rails", "bin/rails", "deno", "flutter",
+                     "docker", "git", "gh", "kubectl", "terraform", "tofu", "terragrunt", "bundle", "rails", "bin/rails", "deno",
+                     "flutter",
                      "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase",
                      # a tool's command group named without its command ("Manage dependencies with `go mod`")
                      "go mod"}
@@ -3646,7 +3818,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
                               prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
-        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect|"
+                     # the same said in other languages ("ej. `cmd`", "z. B. `cmd`", "par exemple `cmd`")
+                     r"(?:p\.\s?)?ej\.|por ejemplo|por exemplo|z\.\s?B\.|zum Beispiel|par exemple|p\.\s?ex\.|per esempio|ad es\.)"
                      r"[\s,(]*$|\bnot\s+(?:by|via|with|through|using|from)\s*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
@@ -3722,6 +3896,11 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 or len(words) == 1 and rx.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
                 and not rx.search(r"(?i)\b(run|execute)\b", before)):
             continue  # "Use `gofmt -s` and `goimports`", "Format code with `black`": a guideline names tools it runs not
+        if len(words) == 2 and not label and words[0] in _TOOLCHAINS and words[1] in ("fmt", "format", "validate", "vet") \
+                and rx.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE) \
+                and rx.match(r"\s+(?:to|for)\s", line[match.end():]):
+            continue  # "Use `go fmt` for formatting", "Use `terraform validate` to check": a toolchain's own checker named
+            # for what it does ("Use `go fmt` before committing" is a step of the workflow, and stays)
         if command in _NEEDS_SUBCOMMAND or rx.fullmatch(r"\S+ (add|remove)", command) \
                 or command in _PM_WORDS and rx.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
@@ -3753,6 +3932,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# Language toolchains whose formatter or validator is one of their own subcommands (`go fmt`, `terraform validate`): a
+# guideline that says to use it names the tool, as "Format code with `black`" does, rather than the project's command.
+_TOOLCHAINS = frozenset({"go", "dart", "flutter", "terraform", "terragrunt", "tofu", "packer", "deno", "zig", "gleam", "mix",
+                         "cargo", "swift", "dotnet", "buf", "nomad", "elm", "crystal", "v", "odin", "roc"})
 
 
 # Installing the project's own product (a library's headers, an R package, a binary crate, an opam package without
