@@ -28,6 +28,14 @@ none with the earlier one, says the earlier value is out; a sentence that warns 
 but … fails the check" is not an override. Notes in the repository's docs folder count when the sentence names the
 option, the key or the entry.
 
+A file named for the thing the action names (``passages/B1.yaml`` for ``--passage B1``; a one-letter value names a
+file in the folder named for its option: ``pads/B.yaml`` for ``--pad B``) or a register's entry keyed by it
+(``calibrators.yaml`` with ``hs-1: {lot: …}`` for ``--assay hs-1``) records that thing's own settings rather than a
+default an option overrides. There the change itself is the evidence: a commit that moved the setting the option
+passes (by name, or with a unit after it: ``gap_mm`` ↔ ``--gap``) from exactly the action's value to the value the file
+holds now, with a text that names the new value (the commit message, the file's comments, a note beside it or in the
+docs), says the earlier value is out of date — unless the user's task names the earlier value.
+
 The alternative is the same command with the option's value as the file holds it now.
 
 Read-only: the config file, ``git log`` / ``git show`` of that file (shared with the changed-default reader's cache,
@@ -76,8 +84,9 @@ def _passed(words: list[str]) -> dict[str, tuple[int, str]]:
         if "=" in word:
             flag, value = word.split("=", 1)
             out.setdefault(flag.lower(), (i, value))
-        elif i + 1 < len(words) and not words[i + 1].startswith("-"):
-            out.setdefault(word.lower(), (i + 1, words[i + 1]))
+        elif i + 1 < len(words) and (not words[i + 1].startswith("-") or _re().fullmatch(r"-\d+(?:\.\d+)?",
+                                                                                        words[i + 1])):
+            out.setdefault(word.lower(), (i + 1, words[i + 1]))  # a negative number is a value (--offset -4.5)
     return out
 
 
@@ -139,20 +148,50 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     out = [(path, "program") for path in _own_configs(root, directory, program)]
     values = {w.lower() for w in words[1:] if len(w) >= 2 and not w.startswith("-") and "/" not in w}
     values |= {w.split("=", 1)[1].lower() for w in words[1:] if w.startswith("--") and "=" in w}
-    if not values:
+    # a value too short to name a file alone (``--pad B``) names one in the folder named for its option (pads/B.yaml)
+    short = {(flag[2:].lower(), value.lower()) for flag, (_, value) in _passed(words).items()
+             if len(value) < 2 and value.isalnum()}
+    if not values and not short:
         return out
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
 
     seen = {os.path.realpath(p) for p, _ in out}
     for rel in _config_files(ctx):
-        if _stem(rel) in values and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
+        stem = _stem(rel)
+        folder = os.path.basename(os.path.dirname(rel)).lower()
+        named = stem in values or any(stem == v and folder in (o, o + "s", o + "es") for o, v in short)
+        if named and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
             full = os.path.join(root, rel)
             if os.path.realpath(full) not in seen and os.path.isfile(full):
                 out.append((full, "word"))
                 seen.add(os.path.realpath(full))
         if len(out) >= _TIED:
             break
+    if len(out) < _TIED:
+        for rel in _entry_files(ctx, values):
+            full = os.path.join(root, rel)
+            if os.path.realpath(full) not in seen and os.path.isfile(full):
+                out.append((full, "entry"))
+                seen.add(os.path.realpath(full))
+            if len(out) >= _TIED:
+                break
     return out
+
+
+def _entry_files(ctx: Any, values: set[str]) -> list[str]:
+    """The tracked YAML files with an entry (a flow mapping ``hs-1: {lot: A-2}``) named for one of ``values``: a
+    register of things keyed by name holds the settings of the thing the action names."""
+    re = _re()
+    names = sorted(v for v in values if len(v) >= 3 and re.fullmatch(r"[a-z0-9][\w.-]*", v)
+                   and not re.fullmatch(r"[\d.]+", v))[:12]
+    if not names:
+        return []
+    alt = "|".join(re.escape(n).replace("\\-", "-") for n in names)
+    code, out = ctx.git("grep", "-l", "-i", "-I", "-E", "-e", rf"^\s*[\"']?({alt})[\"']?\s*:\s*\{{", "--",
+                        "*.yaml", "*.yml")
+    if code != 0:
+        return []
+    return [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")][:_TIED]
 
 
 def _flow_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
@@ -259,6 +298,55 @@ def _doc_notes(root: str, names: list[str]) -> list[tuple[str, str]]:
     return out
 
 
+_UNIT = r"[a-z]{1,3}\d?|pct|percent"
+
+
+def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str) -> tuple[str, tuple[int, str] | None]:
+    """The option a key with a unit after its name sets (``surface_c`` ↔ ``--surface``, ``gap_mm`` ↔ ``--gap``), or
+    the key's own option with None."""
+    re = _re()
+    parts = key.lower().replace("-", "_").split("_")
+    if len(parts) >= 2 and re.fullmatch(_UNIT, parts[-1]):
+        short = "--" + "-".join(parts[:-1])
+        if short in passed:
+            return short, passed[short]
+    return flag, None
+
+
+def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, str]], asked: str
+                    ) -> tuple[str, str] | None:
+    """(where, sentence) saying why the record of the thing the action names changed ``before`` to ``after``.
+
+    A file named for the thing (``passages/B1.yaml`` for ``--passage B1``) or a register entry keyed by it records
+    that thing's settings, not a default an option overrides: a commit that changed the setting the option passes,
+    from exactly the action's value to the value the file holds now, with a text that explains the new value (the
+    commit message, the file's comments, a note beside it or in the docs), says the earlier value is out of date. The
+    user's task naming the earlier value keeps it (a deliberate return to it)."""
+    re = _re()
+    now = _value_pattern(after)
+    if not re.search(now, text, re.I) or re.search(_value_pattern(before), text, re.I) and not _commented(before, text):
+        return None  # the file does not hold the new value now, or still holds the earlier one as a setting
+    if asked and re.search(_value_pattern(before), asked, re.I):
+        return None
+    for where, body in texts:
+        flat = " ".join(body.split())
+        for sentence in re.split(r"(?<=[.!?])\s+", flat):
+            if re.search(now, sentence, re.I):
+                return where, sentence
+    return None
+
+
+def _commented(value: str, text: str) -> bool:
+    """True when every line naming ``value`` names it only in a comment."""
+    re = _re()
+    pattern = _value_pattern(value)
+    for line in text.splitlines():
+        if re.search(pattern, line, re.I) and not re.search(pattern, line.split("#", 1)[1] if "#" in line else "",
+                                                          re.I):
+            return False
+    return True
+
+
 def _task_words(task: Callable[[], str] | None) -> str:
     if task is None:
         return ""
@@ -319,6 +407,9 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                 continue
             flag = "--" + key.replace("_", "-").lower()
             given = passed.get(flag)
+            if given is None:
+                flag, given = _unit_option(key, passed, flag)
+            by_name = given is not None
             if given is not None and given[1].lower() != before.lower():
                 continue
             if given is None and not any(v.lower() == before.lower() for _, v in passed.values()):
@@ -351,9 +442,15 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
             refused = _refusal(before, texts) or _retired_place(root, before)
             if refused is None:
                 step = _own_step(ctx, program, flag, before, after) if flag in passed else None
-                if step is None:
+                if step is not None:
+                    refused = (step[0], f"the project runs `{step[1][:160]}`")
+                elif how != "program" and by_name:
+                    asked = _task_words(task) if asked is None else asked
+                    told = texts[1:] + [t for t in _doc_notes(root, [after, flag[2:]]) if t[0] not in
+                                        {w for w, _ in texts}] + texts[:1]  # the commit message last: it is shown
+                    refused = _record_changed(before, after, text, told, asked)
+                if refused is None:
                     continue
-                refused = (step[0], f"the project runs `{step[1][:160]}`")
             found = (rel, section, key, before, after, commit, message, given[0], refused)
             break
         if found is not None:

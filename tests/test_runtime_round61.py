@@ -1,0 +1,102 @@
+"""Runtime premises, round 61: an option value that restates a setting of the thing the action names as it was
+before a commit changed it.
+
+- a file named for the thing (``kilns/K3.yaml`` for ``--kiln K3``) records that thing's settings, not a default an
+  option overrides: a commit that changed the setting the option passes, from exactly the action's value to the value
+  the file holds now, with a text that explains the new value, is enough — no sentence of refusal is needed;
+- a value too short to name a file alone (``--bay C``) names one in the folder named for its option (``bays/C.yaml``);
+  a key with a unit after its name (``humidity_pct``) is the option without it (``--humidity``); a negative number is
+  an option's value;
+- a register keyed by name (``inks.yaml`` with ``cyan-7: {batch: …}``) holds the settings of the entry the action
+  names;
+- the user's task naming the earlier value, or the program's own config file changed without a refusal, are left
+  alone.
+
+Every repository here is invented; the checks run on real git repositories through the hook.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all, hook, payload, reply
+from test_premises import decide
+
+
+def _commit(repo: Path, files: dict[str, str], message: str) -> None:
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    commit_all(repo, message)
+
+
+def _prompt(agent: str, repo: Path, text: str) -> None:
+    reply(hook(payload(agent, "UserPromptSubmit", repo, prompt=text), repo))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_setting_of_the_record_named_for_the_actions_value(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"kilns/K3.yaml": "fuel: gas\npeak_temp: 1240\n", "kilns/K4.yaml": "fuel: gas\npeak_temp: 1240\n"},
+            "Kiln records")
+    _commit(git_repo, {"kilns/K3.yaml": "fuel: gas (new burners)\npeak_temp: 1222\n"},
+            "K3: new burners, peak 1222 from now on")
+    kind, reason = decide(agent, git_repo, "firectl schedule --kiln K3 --peak-temp 1240")
+    assert kind == "deny", reason
+    assert "`firectl schedule --kiln K3 --peak-temp 1222`" in reason, reason
+    assert "kilns/K3.yaml" in reason
+    assert decide(agent, git_repo, "firectl schedule --kiln K3 --peak-temp 1222")[0] == "allow"
+    # another kiln, whose record did not change, is not asked about
+    assert decide(agent, git_repo, "firectl schedule --kiln K4 --peak-temp 1240")[0] == "allow"
+
+
+def test_the_users_task_naming_the_earlier_value_keeps_it(git_repo: Path) -> None:
+    _commit(git_repo, {"kilns/K3.yaml": "fuel: gas\npeak_temp: 1240\n", "kilns/K4.yaml": "fuel: gas\npeak_temp: 1240\n"},
+            "Kiln records")
+    _commit(git_repo, {"kilns/K3.yaml": "fuel: gas (new burners)\npeak_temp: 1222\n"},
+            "K3: new burners, peak 1222 from now on")
+    _prompt("claude", git_repo, "Test firing on K3 today: schedule it at the old peak of 1240 once, as a comparison.")
+    kind, reason = decide("claude", git_repo, "firectl schedule --kiln K3 --peak-temp 1240")
+    assert kind == "allow", reason
+
+
+def test_no_text_explaining_the_new_value_leaves_it_alone(git_repo: Path) -> None:
+    _commit(git_repo, {"kilns/K3.yaml": "fuel: gas\npeak_temp: 1240\n", "kilns/K4.yaml": "fuel: gas\npeak_temp: 1240\n"},
+            "Kiln records")
+    _commit(git_repo, {"kilns/K3.yaml": "fuel: gas\npeak_temp: 1222\n"}, "Update kiln records")
+    kind, reason = decide("claude", git_repo, "firectl schedule --kiln K3 --peak-temp 1240")
+    assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_short_value_a_unit_key_and_a_negative_number(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"bays/C.yaml": "use: frozen goods\nair_c: -18.0\n"}, "Cold store bays")
+    _commit(git_repo, {"bays/C.yaml": "use: ice cream\nair_c: -24.0\n",
+                       "docs/cold-store.md": "# Cold store\n\nBay C holds ice cream from this week: it is kept at "
+                                             "-24.0 C. coldctl takes any setpoint.\n"},
+            "Bay C: ice cream")
+    kind, reason = decide(agent, git_repo, "coldctl set --bay C --air -18.0")
+    assert kind == "deny", reason
+    assert "`coldctl set --bay C --air -24.0`" in reason, reason
+    assert decide(agent, git_repo, "coldctl set --bay C --air -24.0")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_of_a_register_keyed_by_the_actions_value(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"supplies/inks.yaml": "cyan-7: {batch: B-118, until: 2027-02}\nmagenta-2: {batch: B-090, "
+                                             "until: 2027-01}\n",
+                       "supplies/deliveries.txt": "2026-10-02 B-118 x4\n2026-11-20 B-131 x4\n"}, "Ink batches")
+    _commit(git_repo, {"supplies/inks.yaml": "cyan-7: {batch: B-131, until: 2027-04}\nmagenta-2: {batch: B-090, "
+                                             "until: 2027-01}\n"}, "cyan-7: batch B-131 (B-118 recalled)")
+    kind, reason = decide(agent, git_repo, "pressrun load --ink cyan-7 --batch B-118")
+    assert kind == "deny", reason
+    assert "`pressrun load --ink cyan-7 --batch B-131`" in reason, reason
+    assert decide(agent, git_repo, "pressrun load --ink cyan-7 --batch B-131")[0] == "allow"
+    assert decide(agent, git_repo, "pressrun load --ink magenta-2 --batch B-090")[0] == "allow"
+
+
+def test_the_programs_own_config_changed_without_a_refusal_stays_an_override(git_repo: Path) -> None:
+    _commit(git_repo, {"firectl.toml": "peak_temp = 1240\n", "kilns/K4.yaml": "peak_temp: 1240\n"}, "firectl defaults")
+    _commit(git_repo, {"firectl.toml": "peak_temp = 1222\n"}, "firectl: default peak 1222")
+    kind, reason = decide("claude", git_repo, "firectl schedule --kiln K3 --peak-temp 1240")
+    assert kind == "allow", reason
