@@ -100,3 +100,28 @@ def test_the_programs_own_config_changed_without_a_refusal_stays_an_override(git
     _commit(git_repo, {"firectl.toml": "peak_temp = 1222\n"}, "firectl: default peak 1222")
     kind, reason = decide("claude", git_repo, "firectl schedule --kiln K3 --peak-temp 1240")
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_option_a_note_beside_the_programs_config_says_it_ignores_now(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"notices/bulkmail.toml": "[mail]\n# version 1: --check renders the messages without sending\n"},
+            "Notices")
+    _commit(git_repo, {"notices/bulkmail.toml": "[mail]\n# version 2: --render-only renders the messages without "
+                                                "sending\n",
+                       "notices/README.md": "# Notices\n\nbulkmail is version 2 since the relay change. Its no-send "
+                                            "flag is --render-only; version 2 ignores --check and mails every "
+                                            "member on the list.\n"},
+            "bulkmail 2")
+    kind, reason = decide(agent, git_repo, "bulkmail send --list members-2026 --check")
+    assert kind == "deny", reason
+    assert "`bulkmail send --list members-2026 --render-only`" in reason, reason
+    assert "notices/README.md" in reason
+    assert decide(agent, git_repo, "bulkmail send --list members-2026 --render-only")[0] == "allow"
+
+
+def test_a_note_saying_an_option_is_never_ignored_or_about_another_program(git_repo: Path) -> None:
+    _commit(git_repo, {"notices/bulkmail.toml": "[mail]\nrelay = \"r2\"\n",
+                       "notices/README.md": "# Notices\n\nbulkmail never ignores --check: it renders without sending.\n",
+                       "docs/relay.md": "# Relay\n\nrelayctl 4 ignores --check and restarts the relay.\n"},
+            "Notices")
+    assert decide("claude", git_repo, "bulkmail send --list members-2026 --check")[0] == "allow"
