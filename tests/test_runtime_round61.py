@@ -125,3 +125,22 @@ def test_a_note_saying_an_option_is_never_ignored_or_about_another_program(git_r
                        "docs/relay.md": "# Relay\n\nrelayctl 4 ignores --check and restarts the relay.\n"},
             "Notices")
     assert decide("claude", git_repo, "bulkmail send --list members-2026 --check")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_default_mode_changed_where_the_text_gives_the_earlier_modes_flag(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"feedctl.toml": "[dispense]\ndefault = \"verify\"\n"}, "feedctl config")
+    _commit(git_repo, {"feedctl.toml": "[dispense]\n# the early shift dispenses from the shell with no flag\n"
+                                       "default = \"dispense\"\n"},
+            "feedctl dispense runs for real by default now; verify with --no-motor")
+    kind, reason = decide(agent, git_repo, "feedctl dispense --silo S2 --kg 300")
+    assert kind == "deny", reason
+    assert "`feedctl dispense --silo S2 --kg 300 --no-motor`" in reason, reason
+    assert decide(agent, git_repo, "feedctl dispense --silo S2 --kg 300 --no-motor")[0] == "allow"
+
+
+def test_two_flags_for_the_earlier_mode_name_neither(git_repo: Path) -> None:
+    _commit(git_repo, {"feedctl.toml": "[dispense]\ndefault = \"verify\"\n"}, "feedctl config")
+    _commit(git_repo, {"feedctl.toml": "[dispense]\ndefault = \"dispense\"\n"},
+            "feedctl dispense runs for real by default now; verify with --no-motor, or verify with --trace")
+    assert decide("claude", git_repo, "feedctl dispense --silo S2 --kg 300")[0] == "allow"
