@@ -144,3 +144,17 @@ def test_two_flags_for_the_earlier_mode_name_neither(git_repo: Path) -> None:
     _commit(git_repo, {"feedctl.toml": "[dispense]\ndefault = \"dispense\"\n"},
             "feedctl dispense runs for real by default now; verify with --no-motor, or verify with --trace")
     assert decide("claude", git_repo, "feedctl dispense --silo S2 --kg 300")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_list_setting_in_a_file_named_for_an_option_with_its_value(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"ovens/zone-4.yaml": "belt: mesh\nramp_c: [180, 210, 195]\n",
+                       "ovens/zone-5.yaml": "belt: mesh\nramp_c: [180, 210, 195]\n"}, "Oven zones")
+    _commit(git_repo, {"ovens/zone-4.yaml": "belt: stone (new)\nramp_c: [170, 220, 200]\n"},
+            "Zone 4: stone belt, ramp 170-220-200")
+    kind, reason = decide(agent, git_repo, "bakectl ramp --zone 4 --ramp 180-210-195")
+    assert kind == "deny", reason
+    assert "`bakectl ramp --zone 4 --ramp 170-220-200`" in reason, reason
+    assert "ovens/zone-4.yaml" in reason
+    assert decide(agent, git_repo, "bakectl ramp --zone 4 --ramp 170-220-200")[0] == "allow"
+    assert decide(agent, git_repo, "bakectl ramp --zone 5 --ramp 180-210-195")[0] == "allow"

@@ -34,7 +34,9 @@ file in the folder named for its option: ``pads/B.yaml`` for ``--pad B``) or a r
 default an option overrides. There the change itself is the evidence: a commit that moved the setting the option
 passes (by name, or with a unit after it: ``gap_mm`` ↔ ``--gap``) from exactly the action's value to the value the file
 holds now, with a text that names the new value (the commit message, the file's comments, a note beside it or in the
-docs), says the earlier value is out of date — unless the user's task names the earlier value.
+docs), says the earlier value is out of date — unless the user's task names the earlier value. A file named for an
+option with its value (``line-2.yaml`` for ``--line 2``) is such a record too, and a list setting (``curve: [45, 27,
+31]``) is compared with the one value the action writes its items in (``--curve 45-27-31``).
 
 The alternative is the same command with the option's value as the file holds it now.
 
@@ -151,6 +153,9 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     # a value too short to name a file alone (``--pad B``) names one in the folder named for its option (pads/B.yaml)
     short = {(flag[2:].lower(), value.lower()) for flag, (_, value) in _passed(words).items()
              if len(value) < 2 and value.isalnum()}
+    # a file named for an option with its value (``line-2.yaml`` for ``--line 2``)
+    options = {f"{flag[2:].lower()}{sep}{value.lower()}" for flag, (_, value) in _passed(words).items()
+               for sep in ("-", "_", "") if value.isalnum() or re_word(value)}
     if not values and not short:
         return out
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
@@ -159,7 +164,8 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     for rel in _config_files(ctx):
         stem = _stem(rel)
         folder = os.path.basename(os.path.dirname(rel)).lower()
-        named = stem in values or any(stem == v and folder in (o, o + "s", o + "es") for o, v in short)
+        named = stem in values or any(stem == v and folder in (o, o + "s", o + "es") for o, v in short) \
+            or stem in options
         if named and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
             full = os.path.join(root, rel)
             if os.path.realpath(full) not in seen and os.path.isfile(full):
@@ -176,6 +182,10 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
             if len(out) >= _TIED:
                 break
     return out
+
+
+def re_word(value: str) -> bool:
+    return bool(_re().fullmatch(r"[A-Za-z0-9][\w.-]*", value))
 
 
 def _entry_files(ctx: Any, values: set[str]) -> list[str]:
@@ -313,8 +323,8 @@ def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str) -> tup
     return flag, None
 
 
-def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, str]], asked: str
-                    ) -> tuple[str, str] | None:
+def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, str]], asked: str,
+                    held: bool | None = None) -> tuple[str, str] | None:
     """(where, sentence) saying why the record of the thing the action names changed ``before`` to ``after``.
 
     A file named for the thing (``passages/B1.yaml`` for ``--passage B1``) or a register entry keyed by it records
@@ -324,7 +334,10 @@ def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, s
     user's task naming the earlier value keeps it (a deliberate return to it)."""
     re = _re()
     now = _value_pattern(after)
-    if not re.search(now, text, re.I) or re.search(_value_pattern(before), text, re.I) and not _commented(before, text):
+    if held is None:
+        held = bool(re.search(now, text, re.I)) and (not re.search(_value_pattern(before), text, re.I)
+                                                     or _commented(before, text))
+    if not held:
         return None  # the file does not hold the new value now, or still holds the earlier one as a setting
     if asked and re.search(_value_pattern(before), asked, re.I):
         return None
@@ -334,6 +347,49 @@ def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, s
             if re.search(now, sentence, re.I):
                 return where, sentence
     return None
+
+
+def _seq_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
+    """(key, earlier items, items now, commit) for each list setting of scalars (``curve_c: [45, 27, 31]``) the newest
+    commits of ``rel`` changed; the items joined by commas."""
+    re = _re()
+    code, out = ctx.git("log", "-n3", "--format=%h", "--", rel)
+    if code != 0:
+        return []
+    line_re = re.compile(r"^([-+])\s*[\"']?([A-Za-z][\w-]*)[\"']?\s*[:=]\s*\[([^\[\]{}]*)\]\s*(?:#.*)?$")
+    found: dict[str, tuple[str, str, str, str]] = {}
+    for commit in out.split():
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--", rel)
+        if code != 0:
+            continue
+        sides: dict[str, dict[str, str]] = {"-": {}, "+": {}}
+        for line in diff.splitlines():
+            m = line_re.match(line) if not line.startswith(("---", "+++")) else None
+            if m is None:
+                continue
+            items = [x.strip().strip("\"'") for x in m.group(3).split(",")]
+            if 2 <= len(items) <= 8 and all(re.fullmatch(r"[\w.+-]+", x) for x in items):
+                sides[m.group(1)].setdefault(m.group(2), ",".join(items))
+        for key, before in sides["-"].items():
+            after = sides["+"].get(key)
+            if after is not None and after.lower() != before.lower() and key not in found:
+                found[key] = (key, before, after, commit)
+    return list(found.values())
+
+
+def _as_passed(before: str, after: str, passed: dict[str, tuple[int, str]]) -> tuple[str, str] | None:
+    """The earlier and the current items written as the one option value that lists the earlier items
+    (``45-27-31`` for ``45,27,31``), with the same separator; None when no value the action passes lists them."""
+    re = _re()
+    old, new = before.lower().split(","), after.split(",")
+    hits = []
+    for _, value in passed.values():
+        sep = next((c for c in (",", "-", "/", ":", "x", "+") if c in value.strip("-")), None)
+        if sep is not None and value.lower().split(sep) == old and not any(sep in x for x in new):
+            hits.append((value, sep.join(new)))
+    if len(hits) != 1 or not re.fullmatch(r"[\w.,:/+-]+", hits[0][1]):
+        return None
+    return hits[0]
 
 
 def _commented(value: str, text: str) -> bool:
@@ -398,11 +454,25 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
         if "flow:" + rel not in table:
             table["flow:" + rel] = [list(c) for c in _flow_changes(ctx, rel)]
             dirty = True
+        if how != "program" and "seq:" + rel not in table:
+            table["seq:" + rel] = [list(c) for c in _seq_changes(ctx, rel)]
+            dirty = True
         changes = [tuple(map(str, c)) for c in [*table[rel], *table["flow:" + rel]] if isinstance(c, list)
                    and len(c) == 4]
+        seqs = {len(changes) + i for i in range(len(table.get("seq:" + rel) or []))}
+        changes += [tuple(map(str, c)) for c in table.get("seq:" + rel) or [] if isinstance(c, list) and len(c) == 4]
         text = (_read(path, 100_000) or "") if changes else ""
-        for full_key, before, after, commit in changes:
+        for index, (full_key, before, after, commit) in enumerate(changes):
             entry, _, key = full_key.rpartition(".")
+            held = None
+            if index in seqs:  # a list setting (``curve: [45, 27, 31]``) as the action writes it (``--curve 45-27-31``)
+                form = _as_passed(before, after, passed)
+                if form is None:
+                    continue
+                before, after = form
+                held = bool(re.search(rf"(?m)^\s*{re.escape(key)}\s*[:=]\s*\[\s*"
+                                      + r"\s*,\s*".join(re.escape(x) for x in re.split(r"[^\w.+]+", after) if x)
+                                      + r"\s*\]", text))
             if len(before) < 2 or before.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
                 continue
             flag = "--" + key.replace("_", "-").lower()
@@ -448,7 +518,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                     asked = _task_words(task) if asked is None else asked
                     told = texts[1:] + [t for t in _doc_notes(root, [after, flag[2:]]) if t[0] not in
                                         {w for w, _ in texts}] + texts[:1]  # the commit message last: it is shown
-                    refused = _record_changed(before, after, text, told, asked)
+                    refused = _record_changed(before, after, text, told, asked, held)
                 if refused is None:
                     continue
             found = (rel, section, key, before, after, commit, message, given[0], refused)
