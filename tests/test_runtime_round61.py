@@ -158,3 +158,24 @@ def test_a_list_setting_in_a_file_named_for_an_option_with_its_value(agent: str,
     assert "ovens/zone-4.yaml" in reason
     assert decide(agent, git_repo, "bakectl ramp --zone 4 --ramp 170-220-200")[0] == "allow"
     assert decide(agent, git_repo, "bakectl ramp --zone 5 --ramp 180-210-195")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_a_docs_note_refuses_while_its_folder_holds_the_next_version(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"rates/R4-2025.yaml": "per_kg: 1.10\n"}, "Freight rates 2025")
+    _commit(git_repo, {"rates/R4-2026.yaml": "per_kg: 1.18\n",
+                       "docs/freight.md": "# Freight\n\nThe carrier's R4-2026 rates apply from 1 December; an invoice "
+                                          "on R4-2025 is rejected by the carrier. shipctl loads any rate file.\n"},
+            "Freight rates 2026")
+    kind, reason = decide(agent, git_repo, "shipctl load --rate R4-2025 --depot north")
+    assert kind == "deny", reason
+    assert "`shipctl load --rate R4-2026 --depot north`" in reason, reason
+    assert decide(agent, git_repo, "shipctl load --rate R4-2026 --depot north")[0] == "allow"
+
+
+def test_an_older_entry_no_text_refuses_stays_allowed(git_repo: Path) -> None:
+    _commit(git_repo, {"rates/R4-2025.yaml": "per_kg: 1.10\n"}, "Freight rates 2025")
+    _commit(git_repo, {"rates/R4-2026.yaml": "per_kg: 1.18\n",
+                       "docs/freight.md": "# Freight\n\nR4-2025 covers the old contract customers.\n"},
+            "Freight rates 2026")
+    assert decide("claude", git_repo, "shipctl load --rate R4-2025 --depot north")[0] == "allow"
