@@ -196,12 +196,24 @@ def _entry_files(ctx: Any, values: set[str]) -> list[str]:
                    and not re.fullmatch(r"[\d.]+", v))[:12]
     if not names:
         return []
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, "entry-files.json", "entries")
+    table: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    asked = ",".join(names)
+    if isinstance(table.get(asked), list):
+        return [str(rel) for rel in table[asked]]
     alt = "|".join(re.escape(n).replace("\\-", "-") for n in names)
     code, out = ctx.git("grep", "-l", "-i", "-I", "-E", "-e", rf"^\s*[\"']?({alt})[\"']?\s*:\s*\{{", "--",
                         "*.yaml", "*.yml")
-    if code != 0:
+    if code not in (0, 1):
         return []
-    return [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")][:_TIED]
+    found = [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")][:_TIED] if code == 0 else []
+    if len(table) > 64:
+        table.clear()
+    table[asked] = found
+    save_cache(cache, {"head": head, "entries": table})
+    return found
 
 
 def _flow_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
