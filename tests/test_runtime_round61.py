@@ -179,3 +179,10 @@ def test_an_older_entry_no_text_refuses_stays_allowed(git_repo: Path) -> None:
                        "docs/freight.md": "# Freight\n\nR4-2025 covers the old contract customers.\n"},
             "Freight rates 2026")
     assert decide("claude", git_repo, "shipctl load --rate R4-2025 --depot north")[0] == "allow"
+
+
+def test_a_settings_file_named_for_the_subcommand_is_no_record_of_a_thing(git_repo: Path) -> None:
+    _commit(git_repo, {"config/rollout.yaml": "replicas: 3\n", "config/canary.yaml": "replicas: 3\n"}, "Rollout settings")
+    _commit(git_repo, {"config/rollout.yaml": "replicas: 5\n"}, "Rollout: 5 replicas by default")
+    kind, reason = decide("claude", git_repo, "shipit rollout --replicas 3 --service web")
+    assert kind == "allow", reason

@@ -151,6 +151,7 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     values = {w.lower() for w in words[1:] if len(w) >= 2 and not w.startswith("-") and "/" not in w}
     values |= {w.split("=", 1)[1].lower() for w in words[1:] if w.startswith("--") and "=" in w}
     # a value too short to name a file alone (``--pad B``) names one in the folder named for its option (pads/B.yaml)
+    given = {value.lower() for _, value in _passed(words).values()}
     short = {(flag[2:].lower(), value.lower()) for flag, (_, value) in _passed(words).items()
              if len(value) < 2 and value.isalnum()}
     # a file named for an option with its value (``line-2.yaml`` for ``--line 2``)
@@ -169,7 +170,9 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
         if named and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
             full = os.path.join(root, rel)
             if os.path.realpath(full) not in seen and os.path.isfile(full):
-                out.append((full, "word"))
+                # "item": named through an option (``--passage B1``), the record of the thing the action acts on;
+                # "word": named by another word of the line (a subcommand's own settings file)
+                out.append((full, "item" if stem in given or stem in options or len(stem) < 2 else "word"))
                 seen.add(os.path.realpath(full))
         if len(out) >= _TIED:
             break
@@ -526,7 +529,8 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                 step = _own_step(ctx, program, flag, before, after) if flag in passed else None
                 if step is not None:
                     refused = (step[0], f"the project runs `{step[1][:160]}`")
-                elif how != "program" and by_name:
+                elif (how == "item" or how == "entry" and any(entry.lower() == v.lower() for _, v in passed.values())) \
+                        and by_name:
                     asked = _task_words(task) if asked is None else asked
                     told = texts[1:] + [t for t in _doc_notes(root, [after, flag[2:]]) if t[0] not in
                                         {w for w, _ in texts}] + texts[:1]  # the commit message last: it is shown
