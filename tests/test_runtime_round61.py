@@ -186,3 +186,23 @@ def test_a_settings_file_named_for_the_subcommand_is_no_record_of_a_thing(git_re
     _commit(git_repo, {"config/rollout.yaml": "replicas: 5\n"}, "Rollout: 5 replicas by default")
     kind, reason = decide("claude", git_repo, "shipit rollout --replicas 3 --service web")
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_recipe_variable_the_action_leaves_open_takes_the_value_the_task_names(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"Makefile": "weir-release:\n\tweirctl open --gate $(GATE) --cm $(CM)\n"}, "Weir tooling")
+    _commit(git_repo, {"Makefile": "weir-release:\n\tsluiceop open --gate $(GATE) --cm $(CM) --order $(PERMIT)\n"},
+            "Weir: sluiceop replaces weirctl")
+    _prompt(agent, git_repo, "The river authority issued permit RA-7731 this morning; open weir gate W-2 to 30 cm.")
+    kind, reason = decide(agent, git_repo, "weirctl open --gate W-2 --cm 30")
+    assert kind == "deny", reason
+    assert "`sluiceop open --gate W-2 --cm 30 --order RA-7731`" in reason, reason
+    assert "$(PERMIT)" not in reason.split("Safe alternative:", 1)[1]
+
+
+def test_fill_from_task_needs_one_value() -> None:
+    from statewise_cli.recovery.premises_history import fill_from_task
+
+    assert fill_from_task("x --p $(PERMIT)", "permit RA-7731, not permit RA-7730") == "x --p $(PERMIT)"
+    assert fill_from_task("x --p $(PERMIT)", "the permit is pending") == "x --p $(PERMIT)"
+    assert fill_from_task("x --p ${WORK_ORDER}", "close work order WO-118 today") == "x --p WO-118"
