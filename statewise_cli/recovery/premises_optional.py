@@ -8,6 +8,9 @@ section of its changelog) says the default — or the run without the option —
 destructively, and names exactly one option to pass instead, the action is stopped with the same line plus that
 option.
 
+An option the action passes that a note about the program says it ignores now ("version 3 ignores --dry-run") is
+stopped too, with the one other option the note names in its place (:func:`ignored_option_premise`).
+
 Read-only: reads the documents the environment premises read and the program's own changelog; runs nothing.
 """
 

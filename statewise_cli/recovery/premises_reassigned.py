@@ -448,7 +448,8 @@ def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ct
     """An option whose value names a file of the folder named for the option (``--schedule oak-v1`` and
     ``schedules/oak-v1.yaml``) whose own first lines say it is withdrawn (``# WITHDRAWN 2026-11: kept for the records
     only``), while the same folder holds its next version (``oak-v2.yaml``, not withdrawn): the program should get the
-    newer entry. Not asked when the user's task names the withdrawn value."""
+    newer entry. A note beside the entry or in the docs whose clause refuses the value ("a meter on T-2025 fails the
+    check") withdraws it as its own first lines would. Not asked when the user's task names the withdrawn value."""
     if len(words) < 3 or words[0].startswith(("$", "-")):
         return None
     program = os.path.basename(words[0])
