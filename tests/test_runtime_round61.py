@@ -206,3 +206,18 @@ def test_fill_from_task_needs_one_value() -> None:
     assert fill_from_task("x --p $(PERMIT)", "permit RA-7731, not permit RA-7730") == "x --p $(PERMIT)"
     assert fill_from_task("x --p $(PERMIT)", "the permit is pending") == "x --p $(PERMIT)"
     assert fill_from_task("x --p ${WORK_ORDER}", "close work order WO-118 today") == "x --p WO-118"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_successor_written_with_an_ellipsis_takes_the_actions_options(agent: str, git_repo: Path, tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_premises import stub_bin
+
+    _commit(git_repo, {".github/pull_request_template.md": "## Checklist\n\n- [ ] Work orders: since 2026-11-20 the "
+                                                           "depots take work orders through fleetdesk (fleetdesk "
+                                                           "order ...); woctl went with the old terminals and is "
+                                                           "uninstalled\n"}, "PR template: work orders")
+    monkeypatch.setenv("PATH", stub_bin(tmp_path, "fleetdesk", "exit 0")["PATH"])
+    kind, reason = decide(agent, git_repo, "woctl send --order WO-5512 --depot east")
+    assert kind == "deny", reason
+    assert "`fleetdesk order --order WO-5512 --depot east`" in reason, reason
