@@ -737,17 +737,34 @@ def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = Fa
 
 def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], root: str,
           task: Callable[[], str] | None = None) -> Any:
+    return _filled_by_task(_deny_recipe(action, tool, args, found, root), task)
+
+
+def _filled_by_task(premise: Any, task: Callable[[], str] | None) -> Any:
+    """``premise`` with the variables its alternative still shows given the values the user's task names them by."""
+    if premise is None or task is None or "$" not in (premise.alternative or "") + (premise.shown or ""):
+        return premise
+    try:
+        asked = task() or ""
+    except Exception:  # noqa: BLE001 - the task is context only: the variables stay as the recipe has them
+        return premise
+    if not asked:
+        return premise
+    import re
+
+    def fill(text: str) -> str:
+        return re.sub(r"`([^`]*\$[({]?[A-Za-z_][^`]*)`", lambda m: "`" + fill_from_task(m.group(1), asked) + "`",
+                      text)
+
+    return premise.replace(alternative=fill(premise.alternative or ""), shown=fill(premise.shown or ""))
+
+
+def _deny_recipe(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
     premise = _deny_as_found(action, tool, args, found, root)
     recipe = found.get("command") or found.get("new") or ""
     if premise is None or "$" not in recipe:
         return premise
-    partly = filled = fill_variables(recipe, args)
-    if task is not None and any(_variable(w) for w in filled.split()):
-        try:
-            asked = task() or ""
-        except Exception:  # noqa: BLE001 - the task is context only: the variable stays as the recipe has it
-            asked = ""
-        filled = fill_from_task(filled, asked)
+    filled = fill_variables(recipe, args)
     if filled == recipe:
         return premise
     # the alternative runs the recipe with the action's own values (`--day $(DAY)` ← `--day 2026-12-04`); the
@@ -755,9 +772,8 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
     alternative = premise.alternative
     shown = premise.shown
     for cut in (160, 200, None):
-        for source in dict.fromkeys((recipe, partly)):  # (an alternative may already carry the action's values)
-            alternative = alternative.replace(f"`{source[:cut]}`", f"`{filled[:cut]}`")
-            shown = shown.replace(f"`{source[:cut]}`", f"`{filled[:cut]}`")
+        alternative = alternative.replace(f"`{recipe[:cut]}`", f"`{filled[:cut]}`")
+        shown = shown.replace(f"`{recipe[:cut]}`", f"`{filled[:cut]}`")
     return premise.replace(alternative=alternative, shown=shown)
 
 
