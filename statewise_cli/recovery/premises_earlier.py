@@ -177,7 +177,12 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
         if len(out) >= _TIED:
             break
     if len(out) < _TIED:
+        by_option = {flag[2:].lower(): value.lower() for flag, (_, value) in _passed(words).items()}
         for rel in _entry_files(ctx, values):
+            folder = os.path.basename(os.path.dirname(rel)).lower()
+            owner = next((v for o, v in by_option.items() if folder in (o, o + "s", o + "es")), None)
+            if owner is not None and _stem(rel) != owner:
+                continue  # the register of another thing the action names (presses/P4.yaml for --press P5)
             full = os.path.join(root, rel)
             if os.path.realpath(full) not in seen and os.path.isfile(full):
                 out.append((full, "entry"))
@@ -356,12 +361,11 @@ def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, s
         return None  # the file does not hold the new value now, or still holds the earlier one as a setting
     if asked and re.search(_value_pattern(before), asked, re.I):
         return None
-    for where, body in texts:
-        flat = " ".join(body.split())
-        for sentence in re.split(r"(?<=[.!?])\s+", flat):
-            if re.search(now, sentence, re.I):
-                return where, sentence
-    return None
+    said = [(where, sentence) for where, body in texts for sentence in re.split(r"(?<=[.!?])\s+", " ".join(body.split()))
+            if re.search(now, sentence, re.I)]
+    if any(re.search(r"\bdefault", sentence, re.I) for _, sentence in said):
+        return None  # the new value is called a default: what runs without the option, which an option overrides
+    return said[0] if said else None
 
 
 def _seq_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
