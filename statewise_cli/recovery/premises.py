@@ -236,7 +236,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 if premise is None:
                     from statewise_cli.recovery.premises_history import retired_program_premise
 
-                    premise = retired_program_premise(action, words, directory, ctx)
+                    premise = retired_program_premise(action, words, directory, ctx, task=lambda: _task_of(store))
                 if premise is None:
                     from statewise_cli.recovery.premises_retired import retired_value_premise
 
@@ -313,6 +313,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_optional import changed_option_premise
 
                     premise = changed_option_premise(action, words, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_optional import ignored_option_premise
+
+                    premise = ignored_option_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 

@@ -156,6 +156,28 @@ def _option_for(key: str, before: str, after: str, texts: list[tuple[str, str]])
     return None
 
 
+def _flag_for_word(before: str, texts: list[tuple[str, str]], given: set[str]) -> tuple[str, str, str] | None:
+    """(flag, "", where) of the one flag a text gives for the earlier value's word as a way to run ("check with
+    --dry-run", "to check, pass --dry-run" for ``mode = "check"``): the earlier behaviour's own option under another
+    name. None unless the texts name exactly one such flag, not already given."""
+    re = _re()
+    if not re.fullmatch(r"[A-Za-z][\w-]{2,}", before) or before.lower() in ("true", "false", "yes", "no", "on", "off"):
+        return None
+    pattern = re.compile(rf"(?<![\w-]){re.escape(before)}(?:s|es|ed|ing)?(?![\w-]),?\s+(?:\w+\s+){{0,2}}?(?:with|using|"
+                         rf"via|by\s+passing|pass(?:ing)?|add(?:ing)?|use)\s+`?(--[a-z][\w-]*)(?![\w-])", re.I)
+    found: list[tuple[str, str]] = []
+    for where, text in texts:
+        flat = " ".join(text.split())
+        for sentence in re.split(r"(?<=[.!?;])\s+", flat):
+            if re.search(_OLD_WORDS, sentence, re.I):
+                continue
+            for m in pattern.finditer(sentence):
+                flag = m.group(1).lower()
+                if flag not in given and flag not in (f for f, _ in found):
+                    found.append((flag, where))
+    return (found[0][0], "", found[0][1]) if len(found) == 1 else None
+
+
 def changed_default_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """See the module docstring."""
     if len(words) < 2 or words[0].startswith("-"):
@@ -199,7 +221,7 @@ def changed_default_premise(action: Action, words: list[str], directory: str, ct
                                  if ln.strip().startswith(("#", ";")))
             texts = [(f"commit {commit}", message if code == 0 else ""), (rel, comments),
                      *_notes(root, [os.path.dirname(path), directory])]
-            named = _option_for(key, before, after, texts)
+            named = _option_for(key, before, after, texts) or _flag_for_word(before, texts, given)
             if named is None:
                 continue
             opt, value, where = named

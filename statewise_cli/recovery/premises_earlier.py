@@ -28,6 +28,16 @@ none with the earlier one, says the earlier value is out; a sentence that warns 
 but … fails the check" is not an override. Notes in the repository's docs folder count when the sentence names the
 option, the key or the entry.
 
+A file named for the thing the action names (``passages/B1.yaml`` for ``--passage B1``; a one-letter value names a
+file in the folder named for its option: ``pads/B.yaml`` for ``--pad B``) or a register's entry keyed by it
+(``calibrators.yaml`` with ``hs-1: {lot: …}`` for ``--assay hs-1``) records that thing's own settings rather than a
+default an option overrides. There the change itself is the evidence: a commit that moved the setting the option
+passes (by name, or with a unit after it: ``gap_mm`` ↔ ``--gap``) from exactly the action's value to the value the file
+holds now, with a text that names the new value (the commit message, the file's comments, a note beside it or in the
+docs), says the earlier value is out of date — unless the user's task names the earlier value. A file named for an
+option with its value (``line-2.yaml`` for ``--line 2``) is such a record too, and a list setting (``curve: [45, 27,
+31]``) is compared with the one value the action writes its items in (``--curve 45-27-31``).
+
 The alternative is the same command with the option's value as the file holds it now.
 
 Read-only: the config file, ``git log`` / ``git show`` of that file (shared with the changed-default reader's cache,
@@ -76,8 +86,9 @@ def _passed(words: list[str]) -> dict[str, tuple[int, str]]:
         if "=" in word:
             flag, value = word.split("=", 1)
             out.setdefault(flag.lower(), (i, value))
-        elif i + 1 < len(words) and not words[i + 1].startswith("-"):
-            out.setdefault(word.lower(), (i + 1, words[i + 1]))
+        elif i + 1 < len(words) and (not words[i + 1].startswith("-") or _re().fullmatch(r"-\d+(?:\.\d+)?",
+                                                                                        words[i + 1])):
+            out.setdefault(word.lower(), (i + 1, words[i + 1]))  # a negative number is a value (--offset -4.5)
     return out
 
 
@@ -139,20 +150,78 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     out = [(path, "program") for path in _own_configs(root, directory, program)]
     values = {w.lower() for w in words[1:] if len(w) >= 2 and not w.startswith("-") and "/" not in w}
     values |= {w.split("=", 1)[1].lower() for w in words[1:] if w.startswith("--") and "=" in w}
-    if not values:
+    # a value too short to name a file alone (``--pad B``) names one in the folder named for its option (pads/B.yaml)
+    given = {value.lower() for _, value in _passed(words).values()}
+    short = {(flag[2:].lower(), value.lower()) for flag, (_, value) in _passed(words).items()
+             if len(value) < 2 and value.isalnum()}
+    # a file named for an option with its value (``line-2.yaml`` for ``--line 2``)
+    options = {f"{flag[2:].lower()}{sep}{value.lower()}" for flag, (_, value) in _passed(words).items()
+               for sep in ("-", "_", "") if value.isalnum() or re_word(value)}
+    if not values and not short:
         return out
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
 
     seen = {os.path.realpath(p) for p, _ in out}
     for rel in _config_files(ctx):
-        if _stem(rel) in values and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
+        stem = _stem(rel)
+        folder = os.path.basename(os.path.dirname(rel)).lower()
+        named = stem in values or any(stem == v and folder in (o, o + "s", o + "es") for o, v in short) \
+            or stem in options
+        if named and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
             full = os.path.join(root, rel)
             if os.path.realpath(full) not in seen and os.path.isfile(full):
-                out.append((full, "word"))
+                # "item": named through an option (``--passage B1``), the record of the thing the action acts on;
+                # "word": named by another word of the line (a subcommand's own settings file)
+                out.append((full, "item" if stem in given or stem in options or len(stem) < 2 else "word"))
                 seen.add(os.path.realpath(full))
         if len(out) >= _TIED:
             break
+    if len(out) < _TIED:
+        by_option = {flag[2:].lower(): value.lower() for flag, (_, value) in _passed(words).items()}
+        for rel in _entry_files(ctx, values):
+            folder = os.path.basename(os.path.dirname(rel)).lower()
+            owner = next((v for o, v in by_option.items() if folder in (o, o + "s", o + "es")), None)
+            if owner is not None and _stem(rel) != owner:
+                continue  # the register of another thing the action names (presses/P4.yaml for --press P5)
+            full = os.path.join(root, rel)
+            if os.path.realpath(full) not in seen and os.path.isfile(full):
+                out.append((full, "entry"))
+                seen.add(os.path.realpath(full))
+            if len(out) >= _TIED:
+                break
     return out
+
+
+def re_word(value: str) -> bool:
+    return bool(_re().fullmatch(r"[A-Za-z0-9][\w.-]*", value))
+
+
+def _entry_files(ctx: Any, values: set[str]) -> list[str]:
+    """The tracked YAML files with an entry (a flow mapping ``hs-1: {lot: A-2}``) named for one of ``values``: a
+    register of things keyed by name holds the settings of the thing the action names."""
+    re = _re()
+    names = sorted(v for v in values if len(v) >= 3 and re.fullmatch(r"[a-z0-9][\w.-]*", v)
+                   and not re.fullmatch(r"[\d.]+", v))[:12]
+    if not names:
+        return []
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, "entry-files.json", "entries")
+    table: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    asked = ",".join(names)
+    if isinstance(table.get(asked), list):
+        return [str(rel) for rel in table[asked]]
+    alt = "|".join(re.escape(n).replace("\\-", "-") for n in names)
+    code, out = ctx.git("grep", "-l", "-i", "-I", "-E", "-e", rf"^\s*[\"']?({alt})[\"']?\s*:\s*\{{", "--",
+                        "*.yaml", "*.yml")
+    if code not in (0, 1):
+        return []
+    found = [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")][:_TIED] if code == 0 else []
+    if len(table) > 64:
+        table.clear()
+    table[asked] = found
+    save_cache(cache, {"head": head, "entries": table})
+    return found
 
 
 def _flow_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
@@ -259,6 +328,100 @@ def _doc_notes(root: str, names: list[str]) -> list[tuple[str, str]]:
     return out
 
 
+_UNIT = r"[a-z]{1,3}\d?|pct|percent"
+
+
+def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str) -> tuple[str, tuple[int, str] | None]:
+    """The option a key with a unit after its name sets (``surface_c`` ↔ ``--surface``, ``gap_mm`` ↔ ``--gap``), or
+    the key's own option with None."""
+    re = _re()
+    parts = key.lower().replace("-", "_").split("_")
+    if len(parts) >= 2 and re.fullmatch(_UNIT, parts[-1]):
+        short = "--" + "-".join(parts[:-1])
+        if short in passed:
+            return short, passed[short]
+    return flag, None
+
+
+def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, str]], asked: str,
+                    held: bool | None = None) -> tuple[str, str] | None:
+    """(where, sentence) saying why the record of the thing the action names changed ``before`` to ``after``.
+
+    A file named for the thing (``passages/B1.yaml`` for ``--passage B1``) or a register entry keyed by it records
+    that thing's settings, not a default an option overrides: a commit that changed the setting the option passes,
+    from exactly the action's value to the value the file holds now, with a text that explains the new value (the
+    commit message, the file's comments, a note beside it or in the docs), says the earlier value is out of date. The
+    user's task naming the earlier value keeps it (a deliberate return to it)."""
+    re = _re()
+    now = _value_pattern(after)
+    if held is None:
+        held = bool(re.search(now, text, re.I)) and (not re.search(_value_pattern(before), text, re.I)
+                                                     or _commented(before, text))
+    if not held:
+        return None  # the file does not hold the new value now, or still holds the earlier one as a setting
+    if asked and re.search(_value_pattern(before), asked, re.I):
+        return None
+    said = [(where, sentence) for where, body in texts for sentence in re.split(r"(?<=[.!?])\s+", " ".join(body.split()))
+            if re.search(now, sentence, re.I)]
+    if any(re.search(r"\bdefault", sentence, re.I) for _, sentence in said):
+        return None  # the new value is called a default: what runs without the option, which an option overrides
+    return said[0] if said else None
+
+
+def _seq_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
+    """(key, earlier items, items now, commit) for each list setting of scalars (``curve_c: [45, 27, 31]``) the newest
+    commits of ``rel`` changed; the items joined by commas."""
+    re = _re()
+    code, out = ctx.git("log", "-n3", "--format=%h", "--", rel)
+    if code != 0:
+        return []
+    line_re = re.compile(r"^([-+])\s*[\"']?([A-Za-z][\w-]*)[\"']?\s*[:=]\s*\[([^\[\]{}]*)\]\s*(?:#.*)?$")
+    found: dict[str, tuple[str, str, str, str]] = {}
+    for commit in out.split():
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--", rel)
+        if code != 0:
+            continue
+        sides: dict[str, dict[str, str]] = {"-": {}, "+": {}}
+        for line in diff.splitlines():
+            m = line_re.match(line) if not line.startswith(("---", "+++")) else None
+            if m is None:
+                continue
+            items = [x.strip().strip("\"'") for x in m.group(3).split(",")]
+            if 2 <= len(items) <= 8 and all(re.fullmatch(r"[\w.+-]+", x) for x in items):
+                sides[m.group(1)].setdefault(m.group(2), ",".join(items))
+        for key, before in sides["-"].items():
+            after = sides["+"].get(key)
+            if after is not None and after.lower() != before.lower() and key not in found:
+                found[key] = (key, before, after, commit)
+    return list(found.values())
+
+
+def _as_passed(before: str, after: str, passed: dict[str, tuple[int, str]]) -> tuple[str, str] | None:
+    """The earlier and the current items written as the one option value that lists the earlier items
+    (``45-27-31`` for ``45,27,31``), with the same separator; None when no value the action passes lists them."""
+    re = _re()
+    old, new = before.lower().split(","), after.split(",")
+    hits = []
+    for _, value in passed.values():
+        sep = next((c for c in (",", "-", "/", ":", "x", "+") if c in value.strip("-")), None)
+        if sep is not None and value.lower().split(sep) == old and not any(sep in x for x in new):
+            hits.append((value, sep.join(new)))
+    if len(hits) != 1 or not re.fullmatch(r"[\w.,:/+-]+", hits[0][1]):
+        return None
+    return hits[0]
+
+
+def _commented(value: str, text: str) -> bool:
+    """True when every line naming ``value`` names it only in a comment."""
+    re = _re()
+    pattern = _value_pattern(value)
+    for line in text.splitlines():
+        if re.search(pattern, line, re.I) and not re.search(pattern, line.split("#", 1)[1] if "#" in line else "",
+                                                          re.I):
+            return False
+    return True
+
+
 def _task_words(task: Callable[[], str] | None) -> str:
     if task is None:
         return ""
@@ -310,15 +473,32 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
         if "flow:" + rel not in table:
             table["flow:" + rel] = [list(c) for c in _flow_changes(ctx, rel)]
             dirty = True
+        if how != "program" and "seq:" + rel not in table:
+            table["seq:" + rel] = [list(c) for c in _seq_changes(ctx, rel)]
+            dirty = True
         changes = [tuple(map(str, c)) for c in [*table[rel], *table["flow:" + rel]] if isinstance(c, list)
                    and len(c) == 4]
+        seqs = {len(changes) + i for i in range(len(table.get("seq:" + rel) or []))}
+        changes += [tuple(map(str, c)) for c in table.get("seq:" + rel) or [] if isinstance(c, list) and len(c) == 4]
         text = (_read(path, 100_000) or "") if changes else ""
-        for full_key, before, after, commit in changes:
+        for index, (full_key, before, after, commit) in enumerate(changes):
             entry, _, key = full_key.rpartition(".")
+            held = None
+            if index in seqs:  # a list setting (``curve: [45, 27, 31]``) as the action writes it (``--curve 45-27-31``)
+                form = _as_passed(before, after, passed)
+                if form is None:
+                    continue
+                before, after = form
+                held = bool(re.search(rf"(?m)^\s*{re.escape(key)}\s*[:=]\s*\[\s*"
+                                      + r"\s*,\s*".join(re.escape(x) for x in re.split(r"[^\w.+]+", after) if x)
+                                      + r"\s*\]", text))
             if len(before) < 2 or before.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
                 continue
             flag = "--" + key.replace("_", "-").lower()
             given = passed.get(flag)
+            if given is None:
+                flag, given = _unit_option(key, passed, flag)
+            by_name = given is not None
             if given is not None and given[1].lower() != before.lower():
                 continue
             if given is None and not any(v.lower() == before.lower() for _, v in passed.values()):
@@ -351,9 +531,16 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
             refused = _refusal(before, texts) or _retired_place(root, before)
             if refused is None:
                 step = _own_step(ctx, program, flag, before, after) if flag in passed else None
-                if step is None:
+                if step is not None:
+                    refused = (step[0], f"the project runs `{step[1][:160]}`")
+                elif (how == "item" or how == "entry" and any(entry.lower() == v.lower() for _, v in passed.values())) \
+                        and by_name:
+                    asked = _task_words(task) if asked is None else asked
+                    told = texts[1:] + [t for t in _doc_notes(root, [after, flag[2:]]) if t[0] not in
+                                        {w for w, _ in texts}] + texts[:1]  # the commit message last: it is shown
+                    refused = _record_changed(before, after, text, told, asked, held)
+                if refused is None:
                     continue
-                refused = (step[0], f"the project runs `{step[1][:160]}`")
             found = (rel, section, key, before, after, commit, message, given[0], refused)
             break
         if found is not None:

@@ -20,6 +20,7 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -253,9 +254,11 @@ def recipe_on_file_premise(action: Action, words: list[str], directory: str, ctx
     return retired_program_premise(action, words, directory, ctx, relaxed=True)
 
 
-def retired_program_premise(action: Action, words: list[str], directory: str, ctx: Any, relaxed: bool = False) -> Any:
+def retired_program_premise(action: Action, words: list[str], directory: str, ctx: Any, relaxed: bool = False,
+                            task: Callable[[], str] | None = None) -> Any:
     """An action running a program that nothing in the repository names any more, while a commit replaced the
-    lines that ran it with another program's (``relaxed``: see :func:`recipe_on_file_premise`)."""
+    lines that ran it with another program's (``relaxed``: see :func:`recipe_on_file_premise`). ``task``: the user's
+    task, which fills a recipe variable the action's own values leave open."""
     from statewise_cli.recovery.premises_tools import _invoked
 
     invoked = _invoked(words)
@@ -298,7 +301,7 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
         found = _documented_hazard(ctx, tool, args) or _retired_destination(ctx, tool, args)
     if not isinstance(found, dict):
         return None
-    return _deny(action, tool, args, found, root)
+    return _deny(action, tool, args, found, root, task)
 
 
 _DESTROYS = r"\b(?:delet(?:e|es|ed|ing)|remov(?:es|ing)|wip(?:e|es|ing)|eras(?:e|es|ing)|destroy(?:s|ing)?|purg(?:e|es|ing)|truncat(?:e|es|ing))\b"
@@ -574,6 +577,12 @@ def _named_program(ctx: Any, paragraph: str, tool: str, args: list[str]) -> str:
     documented = documented_invocation(os.path.realpath(ctx.root), program, args)
     if documented:
         return documented
+    # the paragraph writes the program's command with an ellipsis for the rest ("through crewlink (crewlink prealert
+    # ...)"): its words, then the options the action passes
+    shown = re.search(rf"(?<![\w./-]){re.escape(program)}((?:\s+[a-z][\w-]*){{1,2}})\s*(?:\.\.\.|\u2026)", paragraph)
+    options = next((args[i:] for i, a in enumerate(args) if a.startswith("-")), [])
+    if shown and options:
+        return " ".join([program, *shown.group(1).split(), *options])
     if extends(program, tool) and args:
         return " ".join([program, *args])  # the next generation under an extended name keeps its command line
     from statewise_cli.recovery.intent import _CONCEPTS
@@ -663,6 +672,31 @@ def fill_variables(command: str, args: list[str]) -> str:
     return " ".join(out)
 
 
+def fill_from_task(command: str, task: str) -> str:
+    """``command`` with each variable still open given the value the user's task names it by: the variable's words
+    followed by one identifier with a digit (``--authority $(INSTRUCTION)`` ← "instruction EA-FR-1206"). A variable
+    the task names with no value, or with several, stays as it is."""
+    import re
+
+    if not task:
+        return command
+    out = command.split()
+    for i, word in enumerate(out):
+        if not _variable(word):
+            continue
+        name = re.sub(r"[^A-Za-z0-9_]", "", word).lower().strip("_")
+        parts = [p for p in name.split("_") if p]
+        if not parts or len(parts[0]) < 3:
+            continue
+        spoken = r"[\s_-]+".join(re.escape(p) for p in parts)
+        values = {m.group(1) for m in re.finditer(
+            rf"\b{spoken}s?\b[\s:#]*(?:(?:no\.?|number|id)\s*)?([A-Za-z0-9][\w./-]*\d[\w./-]*)", task, re.IGNORECASE)}
+        values = {v.rstrip(".") for v in values}
+        if len(values) == 1:
+            out[i] = values.pop()
+    return " ".join(out)
+
+
 def _variable(word: str) -> bool:
     """A make or shell variable standing for a whole word: ``$(SITE)``, ``${SITE}``, ``$SITE``."""
     import re
@@ -701,7 +735,31 @@ def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = Fa
             "successor": command.split()[0]}
 
 
-def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
+def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], root: str,
+          task: Callable[[], str] | None = None) -> Any:
+    return _filled_by_task(_deny_recipe(action, tool, args, found, root), task)
+
+
+def _filled_by_task(premise: Any, task: Callable[[], str] | None) -> Any:
+    """``premise`` with the variables its alternative still shows given the values the user's task names them by."""
+    if premise is None or task is None or "$" not in (premise.alternative or "") + (premise.shown or ""):
+        return premise
+    try:
+        asked = task() or ""
+    except Exception:  # noqa: BLE001 - the task is context only: the variables stay as the recipe has them
+        return premise
+    if not asked:
+        return premise
+    import re
+
+    def fill(text: str) -> str:
+        return re.sub(r"`([^`]*\$[({]?[A-Za-z_][^`]*)`", lambda m: "`" + fill_from_task(m.group(1), asked) + "`",
+                      text)
+
+    return premise.replace(alternative=fill(premise.alternative or ""), shown=fill(premise.shown or ""))
+
+
+def _deny_recipe(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
     premise = _deny_as_found(action, tool, args, found, root)
     recipe = found.get("command") or found.get("new") or ""
     if premise is None or "$" not in recipe:

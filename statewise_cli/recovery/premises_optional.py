@@ -8,6 +8,9 @@ section of its changelog) says the default — or the run without the option —
 destructively, and names exactly one option to pass instead, the action is stopped with the same line plus that
 option.
 
+An option the action passes that a note about the program says it ignores now ("version 3 ignores --dry-run") is
+stopped too, with the one other option the note names in its place (:func:`ignored_option_premise`).
+
 Read-only: reads the documents the environment premises read and the program's own changelog; runs nothing.
 """
 
@@ -400,4 +403,89 @@ def changed_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
                             f"{rel} says {flag} changed: \"{quote}\"; `{(action.text or '').strip()[:80]}` passes it",
                             f"`{command}` ({rel} names {other} for this work)",
                             f"{program} {flag} does what it did before", shown=f"`{command}`")
+    return None
+
+
+# A sentence that says the program no longer acts on an option: "version 3 ignores --dry-run", "--check is silently
+# ignored now", "--x is no longer recognised", "--x was renamed --y".
+_IGNORED_AFTER = (r"^\s*`?\s*(?:is|are|gets?|will\s+be|has\s+been|was|were)?\s*(?:now\s+|silently\s+|just\s+|simply\s+)*"
+                  r"(?:ignored|dropped|removed|renamed|no\s+longer\s+(?:recogni[sz]ed|understood|known|supported|"
+                  r"honou?red|read|accepted|does\s+anything))\b")
+_IGNORED_BEFORE = (r"\b(?:ignores|ignoring|drops|dropped|removed|renamed|no\s+longer\s+(?:recogni[sz]es|understands|knows|"
+                   r"supports|honou?rs|reads|accepts))\s+(?:the\s+)?(?:(?:old|former|legacy)\s+)?(?:option\s+|flag\s+)?`?\s*$")
+
+
+def _ignored_in(sentence: str, flag: str) -> bool:
+    """True when ``sentence`` says the program ignores ``flag`` (and does not deny it: "never ignores")."""
+    re = _re()
+    for m in re.finditer(rf"(?<![\w-]){re.escape(flag)}(?![\w-])", sentence):
+        before, after = sentence[max(0, m.start() - 60):m.start()], sentence[m.end():m.end() + 60]
+        if re.search(_IGNORED_BEFORE, before, re.I) and not re.search(r"\b(?:never|not|n't)\s+\w+\s*`?\s*$", before,
+                                                                          re.I):
+            return True
+        if re.search(_IGNORED_AFTER, after, re.I) and not re.search(r"^\s*`?\s*(?:is|are)\s+not\b", after, re.I):
+            return True
+    return False
+
+
+def ignored_option_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An option the action passes that a note about the program says the program ignores now ("version 3 ignores
+    --dry-run and sends the campaign"): the action rests on the option still taking effect. The note is a paragraph of
+    the project's docs naming the program, or a note in the folder of the program's own config file or of the action.
+    The alternative is the same line with the one other option that sentence (else its paragraph) names in its place;
+    without exactly one, the action is stopped with none."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _SKIP:
+        return None
+    mine = [w.split("=", 1)[0] for w in words[1:] if w.startswith("--") and len(w) > 3]
+    if not mine:
+        return None
+    re = _re()
+    from statewise_cli.recovery.premises_consumers import doc_paragraphs
+
+    named = re.compile(rf"(?<![\w./-]){re.escape(program)}(?![\w-])", re.I)
+    paragraphs = [(rel, p) for rel, p in doc_paragraphs(ctx.root) if "--" in p and named.search(p)]
+    root = os.path.realpath(ctx.root)
+    from statewise_cli.recovery.premises_defaults import _notes
+    from statewise_cli.recovery.premises_environments import _own_configs
+
+    folders = [os.path.dirname(p) for p in _own_configs(root, directory, program)] + [directory]
+    seen = {rel for rel, _ in paragraphs}
+    for where, text in _notes(root, folders):
+        rel = os.path.relpath(where, root) if os.path.isabs(where) else where
+        if rel in seen or "--" not in text:
+            continue
+        paragraphs += [(rel, " ".join(p.split())) for p in re.split(r"\n\s*\n", text) if "--" in p]
+    for rel, paragraph in paragraphs:
+        sentences = re.split(r"(?<=[.!?])\s+", paragraph)
+        for flag in mine:
+            said = next((s for s in sentences if _ignored_in(s, flag)), None)
+            if said is None:
+                continue
+            other = None
+            for scope in (said, paragraph):
+                found = [m.group(1) for m in re.finditer(r"(?<![\w-])(--[a-z][\w-]*)(?![\w-])", scope)]
+                found = [o for o in dict.fromkeys(found) if o != flag and o not in mine]
+                if found:
+                    other = found[0] if len(found) == 1 else None
+                    break
+            import shlex
+
+            quote = said[:240].replace("`", "'")
+            text_ = (action.text or "").strip()
+            from statewise_cli.recovery.premises import _premise
+
+            if other is None:
+                return _premise(action, "runtime.option.ignored", f"{program} acts on {flag}", f"{flag} ignored",
+                                "repo.docs", f"{rel} says: \"{quote}\"; `{text_[:80]}` passes {flag}",
+                                f"the way {rel} gives to get what {flag} did", f"{program} still acts on {flag}")
+            command = " ".join(shlex.quote(other if w == flag else w) for w in words)
+            return _premise(action, "runtime.option.ignored", f"{program} acts on {flag}", other, "repo.docs",
+                            f"{rel} says: \"{quote}\"; `{text_[:80]}` passes {flag}",
+                            f"`{command}` ({rel} names {other} for this)", f"{program} still acts on {flag}",
+                            shown=f"`{command}`")
     return None

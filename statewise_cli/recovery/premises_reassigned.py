@@ -430,12 +430,26 @@ def _withdrawn_head(path: str) -> str | None:
     return None
 
 
+def _refused_in_notes(root: str, value: str, folders: list[str]) -> tuple[str, str] | None:
+    """(where, clause) of a note beside the entry or in the docs whose clause names ``value`` with a word of refusal
+    ("a meter on T2-2025 undercharges and fails the council's check")."""
+    from statewise_cli.recovery.premises_defaults import _notes
+    from statewise_cli.recovery.premises_earlier import _doc_notes, _refusal
+
+    re = _re()
+    texts = _notes(root, folders)
+    texts += [t for t in _doc_notes(root, [value]) if t[0] not in {w for w, _ in texts}]
+    clauses = [(w, c) for w, t in texts for c in re.split(r"(?<=[;:])\s+", " ".join(t.split()))]
+    return _refusal(value, clauses)
+
+
 def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ctx: Any,
                             task: Callable[[], str]) -> Any:
     """An option whose value names a file of the folder named for the option (``--schedule oak-v1`` and
     ``schedules/oak-v1.yaml``) whose own first lines say it is withdrawn (``# WITHDRAWN 2026-11: kept for the records
     only``), while the same folder holds its next version (``oak-v2.yaml``, not withdrawn): the program should get the
-    newer entry. Not asked when the user's task names the withdrawn value."""
+    newer entry. A note beside the entry or in the docs whose clause refuses the value ("a meter on T-2025 fails the
+    check") withdraws it as its own first lines would. Not asked when the user's task names the withdrawn value."""
     if len(words) < 3 or words[0].startswith(("$", "-")):
         return None
     program = os.path.basename(words[0])
@@ -458,8 +472,12 @@ def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ct
         if len(mine) != 1:
             continue
         said = _withdrawn_head(os.path.join(root, mine[0]))
+        where = f"{mine[0]} says it is withdrawn"
         if said is None:
-            continue
+            refused = _refused_in_notes(root, value, [os.path.dirname(os.path.join(root, mine[0])), directory])
+            if refused is None:
+                continue
+            where, said = f"{refused[0]} says", refused[1]
         folder = os.path.dirname(mine[0])
         newer: list[tuple[int, str, str]] = []
         for f in entries:
@@ -479,7 +497,7 @@ def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ct
 
         alternative = with_value(words, index, value, new_value)
         return _premise(action, f"value.withdrawn.{option}", value, new_value, "repo.files",
-                        f"{mine[0]} says it is withdrawn: `{said.replace('`', '')}`; {new_path} is its next version",
+                        f"{where}: `{said.replace('`', '')}`; {new_path} is its next version",
                         f"`{alternative[:200]}` (the entry that is in use)", f"{value} is the entry to use",
                         shown=f"`{alternative[:200]}`")
     return None
