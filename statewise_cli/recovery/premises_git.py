@@ -1152,6 +1152,30 @@ def _version_bump(name: str, following: str, ctx: Any) -> str:
     return ""
 
 
+def _tag_change_released(root: str, name: str, delete: bool) -> bool:
+    """A dated record of the repository's documents (on or before today) that releases deleting (or moving) the
+    published tag ``name``: "I ask that it is deleted from origin; deleting the tag is approved" in a note whose
+    paragraph names the tag. The premise "the tag is not published yet" stands for the rule "never delete / move
+    a published tag", and a record that gives the release for this tag ends it; a record about another tag, an
+    approval still required ("must be approved") or a future date does not."""
+    import re
+
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.released import _words, release_for
+
+    verb = "delete" if delete else "move"
+    found = release_for(root, f"never {verb} the published tag {name}", _words(f"{verb} the tag {name}"),
+                        prompt=f"{verb} the tag {name}")
+    if found is None:
+        return False
+    path = os.path.normpath(os.path.join(root, found[0]))
+    if not path.startswith(os.path.normpath(root) + os.sep):
+        return False
+    text = _read(path, 200_000) or ""
+    # the record must name this very tag (a note about another tag releases nothing here)
+    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\w)", text) is not None
+
+
 def published_tag_premise(action: Action, remote: str | None, url: str | None, name: str, ctx: Any) -> Any:
     """A tag moved or deleted after it was published: ``git tag -f v2.0.1`` / ``git push --force origin
     v2.0.1`` / ``git push --delete origin v2.0.1`` where the remote already has ``v2.0.1``. Everyone who
@@ -1168,6 +1192,8 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
 
     if rolling_tag(ctx.root, name):
         return None  # the docs say this tag moves (a rolling tag a job or a person advances)
+    if _tag_change_released(ctx.root, name, "delete" in action.flags):
+        return None  # a dated record of the repository asks for (or approves) deleting / moving this very tag
     following = _next_version(name, ctx)
     text = (action.text or "").strip()
     retract = os.path.exists(os.path.join(ctx.root, "go.mod")) and following and name.startswith("v")
