@@ -3,6 +3,7 @@ release tags the repository's workflows do not react to."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
@@ -52,3 +53,43 @@ def test_a_read_only_remote_with_no_route_for_the_work_still_sends_the_agent_to_
     write(git_repo, {"notes.txt": "hello\n"})
     kind, reason = decide(agent, git_repo, "git push -q archive notes")
     assert kind == "deny" and "ask the developer where the change belongs" in reason, reason
+
+
+_FLOW = ("name: ship\non:\n  push:\n    tags: ['{pattern}']\njobs:\n  ship:\n    runs-on: ubuntu-latest\n"
+         "    steps:\n      - run: ./bin/ship\n")
+
+
+def _tag_family_repo(git_repo: Path, pattern: str, message: str) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "tag", "v2026-10-02")
+    git(git_repo, "push", "-q", "origin", "v2026-10-02")
+    (git_repo / ".github" / "workflows").mkdir(parents=True, exist_ok=True)
+    (git_repo / ".github" / "workflows" / "ship.yml").write_text(_FLOW.format(pattern=pattern))
+    git(git_repo, "add", "-A")
+    git(git_repo, "commit", "-q", "-m", message)
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    write(git_repo, {"plan.txt": "week 49\n"})
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_release_tag_in_the_shape_the_workflow_replaced_gets_the_new_family(agent: str, git_repo: Path) -> None:
+    _tag_family_repo(git_repo, "tide-*", "Tide tables: releases from tide-* tags")
+    kind, reason = decide(agent, git_repo, "git push -q origin main:refs/tags/v2026-12-06")
+    assert kind == "deny", reason
+    assert "`git push -q origin main:refs/tags/tide-2026-12-06`" in reason and "v2026-10-02" in reason, reason
+    assert decide(agent, git_repo, "git push -q origin main:refs/tags/tide-2026-12-06")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude"])
+def test_a_tag_family_the_workflow_commit_does_not_call_releases_is_left_alone(agent: str, git_repo: Path) -> None:
+    _tag_family_repo(git_repo, "docs-*", "Docs: publish the handbook from docs-* tags")
+    assert decide(agent, git_repo, "git push -q origin main:refs/tags/v2026-12-06")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude"])
+def test_an_old_tag_family_still_tagged_after_the_workflow_is_left_alone(agent: str, git_repo: Path) -> None:
+    _tag_family_repo(git_repo, "tide-*", "Tide tables: releases from tide-* tags")
+    later = {**os.environ, "GIT_COMMITTER_DATE": "2099-01-01T00:00:00"}
+    subprocess.run(["git", "commit", "-q", "--allow-empty", "-m", "week 48"], cwd=git_repo, check=True, env=later)
+    git(git_repo, "tag", "v2026-11-15")  # the old shape, tagged after the workflow came in
+    assert decide(agent, git_repo, "git push -q origin main:refs/tags/v2026-12-06")[0] == "allow"
