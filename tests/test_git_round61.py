@@ -93,3 +93,17 @@ def test_an_old_tag_family_still_tagged_after_the_workflow_is_left_alone(agent: 
     subprocess.run(["git", "commit", "-q", "--allow-empty", "-m", "week 48"], cwd=git_repo, check=True, env=later)
     git(git_repo, "tag", "v2026-11-15")  # the old shape, tagged after the workflow came in
     assert decide(agent, git_repo, "git push -q origin main:refs/tags/v2026-12-06")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_push_to_origin_goes_to_the_remote_a_recipe_comment_says_a_reader_takes_the_work_from(
+        agent: str, git_repo: Path, tmp_path: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    _bare_remote(git_repo, tmp_path, "county")
+    write(git_repo, {"Makefile": "# the county archive takes survey returns from the county remote\n"
+                                 "file-returns:\n\tgit push county $(BRANCH)\n"})
+    git(git_repo, "switch", "-q", "-c", "returns/2027")
+    write(git_repo, {"returns/2027.csv": "parish,households\nNorth,212\n"})
+    kind, reason = decide(agent, git_repo, "git push -q origin returns/2027")
+    assert kind == "deny" and "`git push -q county returns/2027`" in reason, reason
+    assert decide(agent, git_repo, "git push -q county returns/2027")[0] == "allow"

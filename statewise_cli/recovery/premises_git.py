@@ -3252,7 +3252,8 @@ _ROUTES = (r"\bonly\b", r"\bgo(?:es)?\s+(?:only\s+)?to\b", r"\b(?:is|are|get|get
            r"\bconfidential\b", r"\bsplit\s+(?:off\s+)?(?:in)?to\b", r"\bmoved\s+to\b", r"\bhas\s+its\s+own\b",
            # a reader outside the team takes the work from that remote ("the co-op's app reads our records from the
            # `coop` remote", "the live server is the `production` remote; pushing to it deploys")
-           r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?)\s+(?:[\w'’-]+\s+){0,6}from\b",
+           (r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?|takes?|receives?)\s+(?:[\w'’-]+\s+){0,6}"
+            r"from\b"),
            r"\bdeploy(?:s|ed|ing)?\s+(?:it\s+)?(?:from|to|on)\b", r"\blive\s+server\b")
 _NOT_ROUTED = (r"\bnever\b", r"\bnot\b", r"\bno\b", r"\bn't\b", r"\bpublic\b", r"\bwithout\b", r"\bexcept\b")
 _ROUTE_STOP = frozenset({
@@ -3265,7 +3266,8 @@ _ROUTE_STOP = frozenset({
     "request", "requests", "commit", "commits", "changes", "change", "code", "files", "file", "upstream", "origin",
     "anything", "everything", "nothing", "people", "anyone", "everyone",
     # the verbs of a reader that takes the work from a remote (``_ROUTES``) are no kind of work
-    "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed"})
+    "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed", "take",
+    "takes", "receive", "receives"})
 
 
 def _route_statements(root: str) -> list[str]:
