@@ -107,3 +107,48 @@ def test_a_push_to_origin_goes_to_the_remote_a_recipe_comment_says_a_reader_take
     kind, reason = decide(agent, git_repo, "git push -q origin returns/2027")
     assert kind == "deny" and "`git push -q county returns/2027`" in reason, reason
     assert decide(agent, git_repo, "git push -q county returns/2027")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_push_to_a_branch_this_clone_renamed_goes_to_its_new_name_on_the_remote(agent: str, git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "branch", "rota")
+    git(git_repo, "push", "-q", "origin", "rota")
+    git(git_repo, "push", "-q", "origin", "--delete", "rota")
+    git(git_repo, "branch", "-m", "rota", "rota/live")
+    git(git_repo, "push", "-q", "origin", "rota/live")
+    git(git_repo, "switch", "-q", "-c", "week/49", "rota/live")
+    write(git_repo, {"week-49.txt": "mon: Ana\n"})
+    kind, reason = decide(agent, git_repo, "git push -q origin week/49:rota")
+    assert kind == "deny", reason
+    assert "git branch -m rota rota/live" in reason and "`git push -q origin week/49:rota/live`" in reason, reason
+    assert decide(agent, git_repo, "git push -q origin week/49:rota/live")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_branch_a_commit_message_retired_gets_the_branch_it_names(agent: str, git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "branch", "menus")
+    git(git_repo, "push", "-q", "origin", "menus")
+    git(git_repo, "push", "-q", "origin", "--delete", "menus")
+    git(git_repo, "branch", "-D", "menus")
+    git(git_repo, "branch", "menus/printed")
+    git(git_repo, "push", "-q", "origin", "menus/printed")
+    git(git_repo, "commit", "-q", "--allow-empty", "-m",
+        "Menus: the print shop pulls from menus/printed now; the menus branch is retired")
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "menu/winter", "menus/printed")
+    write(git_repo, {"winter.txt": "soup\n"})
+    kind, reason = decide(agent, git_repo, "git push -q origin menu/winter:menus")
+    assert kind == "deny" and "`git push -q origin menu/winter:menus/printed`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", ["claude"])
+def test_a_commit_message_naming_a_branch_without_retiring_it_routes_nothing(agent: str, git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "branch", "menus/printed")
+    git(git_repo, "push", "-q", "origin", "menus/printed")
+    git(git_repo, "commit", "-q", "--allow-empty", "-m", "Menus: drafts go to menus, the print shop reads menus/printed")
+    git(git_repo, "switch", "-q", "-c", "menu/spring")
+    write(git_repo, {"spring.txt": "salad\n"})
+    assert decide(agent, git_repo, "git push -q origin menu/spring:menus")[0] == "allow"

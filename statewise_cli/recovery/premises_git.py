@@ -2687,24 +2687,39 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
         return None
     import re
 
-    code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
-    if code != 0:
-        return None
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD"}
-    for line in out.splitlines()[:50]:
+    from statewise_cli.recovery.premises import _premise
+
+    text = (action.text or "").strip()
+    renamed = renamed_branch(ctx, dst)
+    if renamed is not None and renamed[0] in branches:
+        # this clone renamed its branch ``dst`` and the remote has the new name (the old one is gone from it)
+        other = renamed[0]
+        command = text.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text else \
+            f"git push {remote} {src}:{other}"
+        return _premise(action, "git.branch", dst, other, "git.refs",
+                        f"{remote} has no branch {dst} (this push would create it); {renamed[1]}, and {remote} has "
+                        f"`{other}`", f"`{command}` (the branch {dst} was renamed to)",
+                        f"{dst} is the branch to push to", shown=f"`{command}`")
+    code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
+    lines = out.splitlines()[:50] if code == 0 else []
+    # the commit that retired the branch may say so only in its message ("the portal pulls from B2 now; B is retired")
+    code, log = ctx.git("log", "-n", "100", "--format=%B", "-F", f"--grep={dst}", "HEAD", "--branches", "--remotes",
+                        timeout=2.0)
+    if code == 0:
+        word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
+        lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
+    for line in lines:
         if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT):
             continue
         named = {w.strip("`'\".,;:()") for w in line.split()} & branches
         if len(named) != 1:
             continue
         other = named.pop()
-        text = (action.text or "").strip()
         command = text.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text else \
             f"git push {remote} {src}:{other}"
         quote = " ".join(line.split())[:240].replace("`", "'")
-        from statewise_cli.recovery.premises import _premise
-
         return _premise(action, "git.branch", dst, other, "repo.files",
                         f"{remote} has no branch {dst} (this push would create it), and the repository says: \"{quote}\"",
                         f"`{command}` (the branch that replaced {dst})", f"{dst} is the branch to push to",
