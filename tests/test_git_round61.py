@@ -152,3 +152,26 @@ def test_a_commit_message_naming_a_branch_without_retiring_it_routes_nothing(age
     git(git_repo, "switch", "-q", "-c", "menu/spring")
     write(git_repo, {"spring.txt": "salad\n"})
     assert decide(agent, git_repo, "git push -q origin menu/spring:menus")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_branch_a_hook_closed_gets_the_branch_the_docs_say_a_reader_reads_the_work_from(
+        agent: str, git_repo: Path) -> None:
+    origin = Path(git(git_repo, "config", "--get", "remote.origin.url").strip())
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    for branch in ("harbour", "tides/live"):
+        git(git_repo, "branch", branch)
+        git(git_repo, "push", "-q", "origin", branch)
+    hook = origin / "hooks" / "pre-receive"
+    hook.write_text("#!/bin/sh\nwhile read old new ref; do\n  case \"$ref\" in\n    refs/heads/harbour) "
+                    "echo \"harbour is read-only\" >&2; exit 1;;\n  esac\ndone\nexit 0\n")
+    hook.chmod(0o755)
+    write(git_repo, {"docs/tides.md": "# Tides\n\nThe quay display reads the day's tide tables from tides/live since "
+                                      "2026-11-29.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "tides/2026-12-06", "tides/live")
+    write(git_repo, {"tides/2026-12-06.csv": "high,04:12\n"})
+    kind, reason = decide(agent, git_repo, "git push -q origin tides/2026-12-06:harbour")
+    assert kind == "deny", reason
+    assert "`git push -q origin tides/2026-12-06:tides/live`" in reason, reason
+    assert "gh pr create --base harbour" not in reason, reason

@@ -312,7 +312,7 @@ def _contains(ctx: Any, tip: str, commit: str) -> bool:
 
 
 # the verbs of a reader that takes the work from a branch ("the tablets sync job sheets from field-jobs")
-_TAKES = r"loads?|loaded|loading|takes?|pulls?|syncs?|synced|syncing|synchroni[sz]es?|fetch(?:es)?"
+_TAKES = r"loads?|loaded|loading|takes?|pulls?|syncs?|synced|syncing|synchroni[sz]es?|fetch(?:es)?|reads?"
 
 
 def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
