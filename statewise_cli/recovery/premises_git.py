@@ -1154,8 +1154,8 @@ def _version_bump(name: str, following: str, ctx: Any) -> str:
 
 def _tag_change_released(root: str, name: str, delete: bool) -> bool:
     """A dated record of the repository's documents (on or before today) that releases deleting (or moving) the
-    published tag ``name``: "I ask that it is deleted from origin; deleting the tag is approved" in a note whose
-    paragraph names the tag. The premise "the tag is not published yet" stands for the rule "never delete / move
+    published tag ``name``: "please remove it from the server, approved by the release owner" in a dated note
+    whose paragraph names the tag. The premise "the tag is not published yet" stands for the rule "never delete / move
     a published tag", and a record that gives the release for this tag ends it; a record about another tag, an
     approval still required ("must be approved") or a future date does not."""
     import re
@@ -2704,7 +2704,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
                         f"{dst} is the branch to push to", shown=f"`{command}`")
     code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
     lines = out.splitlines()[:50] if code == 0 else []
-    # the commit that retired the branch may say so only in its message ("the portal pulls from B2 now; B is retired")
+    # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
     code, log = ctx.git("log", "-n", "100", "--format=%B", "-F", f"--grep={dst}", "HEAD", "--branches", "--remotes",
                         timeout=2.0)
     if code == 0:

@@ -866,7 +866,7 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
 
 
 def _release_family_replaced(action: Action, name: str, current: dict[str, dict[str, list[str]]], ctx: Any) -> Any:
-    """``git push origin main:refs/tags/v2026-12-06`` where the tags of that shape (``v2026-11-20``) all predate the
+    """``git push origin main:refs/tags/v2025.3`` where the tags of that shape (``v2025.2``, ``v2025.1``) all predate the
     commit that made releases run from another tag family ("releases from rel-* tags", writing a workflow that runs
     on ``rel-*`` only): the release tag is now spelled in the new family, and a tag of the old shape releases
     nothing (no workflow runs on it). The same date or version under the new family's prefix is the alternative."""
