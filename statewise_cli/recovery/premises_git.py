@@ -2705,8 +2705,8 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
     code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
     lines = out.splitlines()[:50] if code == 0 else []
     # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
-    code, log = ctx.git("log", "-n", "100", "--format=%B", "-F", f"--grep={dst}", "HEAD", "--branches", "--remotes",
-                        timeout=2.0)
+    # (the newest 200 commits of every branch, read whole: a ``--grep`` would walk the entire history for no match)
+    code, log = ctx.git("log", "-n", "200", "--format=%B", "HEAD", "--branches", "--remotes", timeout=2.0)
     if code == 0:
         word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
         lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
