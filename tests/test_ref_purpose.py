@@ -14,6 +14,7 @@ import pytest
 from swtest import AGENTS, commit_all, git
 from test_premises import decide, write
 
+from statewise_cli.recovery.premises_git import _tag_change_released
 from statewise_cli.recovery.premises_refpurpose import destinations, names_ref, statements, texts
 
 
@@ -206,3 +207,26 @@ def test_a_published_tag_moved_gets_the_correction_name_the_docs_write_out(agent
     decision, reason = decide(agent, git_repo, "git tag -f box-0042 && git push -q -f origin box-0042")
     assert decision == "deny", reason
     assert "`git tag box-0042.1 && git push origin box-0042.1`" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_published_tag_the_repository_asks_to_delete_is_deleted_and_others_stay_protected(
+        agent: str, git_repo: Path) -> None:
+    git(git_repo, "tag", "survey-07")
+    git(git_repo, "tag", "survey-08")
+    git(git_repo, "push", "-q", "origin", "HEAD", "survey-07", "survey-08")
+    deny = decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-07")
+    assert deny[0] == "deny", deny[1]  # no record releases it yet
+    # a record that still requires an approval releases nothing
+    write(git_repo, {"docs/tags/2026-01-10-survey.md": "# 2026-01-10: survey-07\n\nDeleting survey-07 from origin "
+                                                       "must be approved by the archivist first.\n"})
+    assert not _tag_change_released(str(git_repo), "survey-07", True)
+    (git_repo / "docs/tags/2026-01-10-survey.md").unlink()
+    write(git_repo, {"docs/tags/2026-01-12-survey.md": "# 2026-01-12: survey-07\n\nThe tag survey-07 points at the "
+                                                       "wrong readings. As archivist I ask that it is deleted from "
+                                                       "origin; deleting the tag is approved. -- Ines, archivist\n"})
+    got = decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-07")
+    assert got[0] == "allow", got[1]
+    # the record names survey-07 only: the other published tag stays protected
+    decision, reason = decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-08")
+    assert decision == "deny" and "survey-08" in reason, reason

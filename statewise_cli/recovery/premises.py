@@ -946,7 +946,7 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
             remote_helper_premise(action, name, remotes, ctx) or live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
-            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx) or \
+            _closed_premise(action, name, remotes[name], operands[1:], ctx) or _moved_push_premise(action, name, operands[1:], ctx) or \
             _recipe_premise(action, name, remotes, operands[1:], ctx)
     if not remotes:
         return None
@@ -1047,12 +1047,27 @@ def _moved_push_premise(action: Action, remote: str, refspecs: list[str], ctx: V
     return found
 
 
-def _closed_premise(action: Action, remote: str, url: str, ctx: VerifyContext) -> Premise | None:
+def _closed_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: VerifyContext) -> Premise | None:
+    """A push to a remote that rejects every push. With no single other remote to name, the remote the
+    repository's documents route this work to (a Makefile recipe's comment, a guide) is where it goes, when that
+    remote takes pushes."""
     if action.operation != "git.push":
         return None
     from statewise_cli.recovery.premises_policy import closed_remote_premise
 
-    return closed_remote_premise(action, remote, url, ctx)
+    closed = closed_remote_premise(action, remote, url, ctx)
+    if closed is None or closed.key != "git.remote_closed" or not refspecs:
+        return closed
+    from statewise_cli.recovery.premises_git import routed_remote_premise
+    from statewise_cli.recovery.premises_policy import _rejects_every_push
+
+    routed = routed_remote_premise(action, remote, refspecs, ctx)
+    other = routed.verified if routed is not None else None
+    remotes = _remotes(ctx)
+    if routed is None or other not in remotes or other == remote or _rejects_every_push(remotes[other], ctx.root):
+        return closed
+    return _premise(action, "git.remote", remote, other, "git.remotes", f"{closed.evidence}; {routed.evidence}",
+                    routed.alternative, closed.claim, shown=routed.shown)
 
 
 def _local_path(url: str, root: str) -> str | None:

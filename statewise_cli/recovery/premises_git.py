@@ -1152,6 +1152,30 @@ def _version_bump(name: str, following: str, ctx: Any) -> str:
     return ""
 
 
+def _tag_change_released(root: str, name: str, delete: bool) -> bool:
+    """A dated record of the repository's documents (on or before today) that releases deleting (or moving) the
+    published tag ``name``: "please remove it from the server, approved by the release owner" in a dated note
+    whose paragraph names the tag. The premise "the tag is not published yet" stands for the rule "never delete / move
+    a published tag", and a record that gives the release for this tag ends it; a record about another tag, an
+    approval still required ("must be approved") or a future date does not."""
+    import re
+
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.released import _words, release_for
+
+    verb = "delete" if delete else "move"
+    found = release_for(root, f"never {verb} the published tag {name}", _words(f"{verb} the tag {name}"),
+                        prompt=f"{verb} the tag {name}")
+    if found is None:
+        return False
+    path = os.path.normpath(os.path.join(root, found[0]))
+    if not path.startswith(os.path.normpath(root) + os.sep):
+        return False
+    text = _read(path, 200_000) or ""
+    # the record must name this very tag (a note about another tag releases nothing here)
+    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\w)", text) is not None
+
+
 def published_tag_premise(action: Action, remote: str | None, url: str | None, name: str, ctx: Any) -> Any:
     """A tag moved or deleted after it was published: ``git tag -f v2.0.1`` / ``git push --force origin
     v2.0.1`` / ``git push --delete origin v2.0.1`` where the remote already has ``v2.0.1``. Everyone who
@@ -1168,6 +1192,8 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
 
     if rolling_tag(ctx.root, name):
         return None  # the docs say this tag moves (a rolling tag a job or a person advances)
+    if _tag_change_released(ctx.root, name, "delete" in action.flags):
+        return None  # a dated record of the repository asks for (or approves) deleting / moving this very tag
     following = _next_version(name, ctx)
     text = (action.text or "").strip()
     retract = os.path.exists(os.path.join(ctx.root, "go.mod")) and following and name.startswith("v")
@@ -2661,24 +2687,39 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
         return None
     import re
 
-    code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
-    if code != 0:
-        return None
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD"}
-    for line in out.splitlines()[:50]:
+    from statewise_cli.recovery.premises import _premise
+
+    text = (action.text or "").strip()
+    renamed = renamed_branch(ctx, dst)
+    if renamed is not None and renamed[0] in branches:
+        # this clone renamed its branch ``dst`` and the remote has the new name (the old one is gone from it)
+        other = renamed[0]
+        command = text.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text else \
+            f"git push {remote} {src}:{other}"
+        return _premise(action, "git.branch", dst, other, "git.refs",
+                        f"{remote} has no branch {dst} (this push would create it); {renamed[1]}, and {remote} has "
+                        f"`{other}`", f"`{command}` (the branch {dst} was renamed to)",
+                        f"{dst} is the branch to push to", shown=f"`{command}`")
+    code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
+    lines = out.splitlines()[:50] if code == 0 else []
+    # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
+    # (the newest 200 commits of every branch, read whole: a ``--grep`` would walk the entire history for no match)
+    code, log = ctx.git("log", "-n", "200", "--format=%B", "HEAD", "--branches", "--remotes", timeout=2.0)
+    if code == 0:
+        word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
+        lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
+    for line in lines:
         if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT):
             continue
         named = {w.strip("`'\".,;:()") for w in line.split()} & branches
         if len(named) != 1:
             continue
         other = named.pop()
-        text = (action.text or "").strip()
         command = text.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text else \
             f"git push {remote} {src}:{other}"
         quote = " ".join(line.split())[:240].replace("`", "'")
-        from statewise_cli.recovery.premises import _premise
-
         return _premise(action, "git.branch", dst, other, "repo.files",
                         f"{remote} has no branch {dst} (this push would create it), and the repository says: \"{quote}\"",
                         f"`{command}` (the branch that replaced {dst})", f"{dst} is the branch to push to",
@@ -3226,7 +3267,8 @@ _ROUTES = (r"\bonly\b", r"\bgo(?:es)?\s+(?:only\s+)?to\b", r"\b(?:is|are|get|get
            r"\bconfidential\b", r"\bsplit\s+(?:off\s+)?(?:in)?to\b", r"\bmoved\s+to\b", r"\bhas\s+its\s+own\b",
            # a reader outside the team takes the work from that remote ("the co-op's app reads our records from the
            # `coop` remote", "the live server is the `production` remote; pushing to it deploys")
-           r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?)\s+(?:[\w'’-]+\s+){0,6}from\b",
+           (r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?|takes?|receives?)\s+(?:[\w'’-]+\s+){0,6}"
+            r"from\b"),
            r"\bdeploy(?:s|ed|ing)?\s+(?:it\s+)?(?:from|to|on)\b", r"\blive\s+server\b")
 _NOT_ROUTED = (r"\bnever\b", r"\bnot\b", r"\bno\b", r"\bn't\b", r"\bpublic\b", r"\bwithout\b", r"\bexcept\b")
 _ROUTE_STOP = frozenset({
@@ -3239,7 +3281,8 @@ _ROUTE_STOP = frozenset({
     "request", "requests", "commit", "commits", "changes", "change", "code", "files", "file", "upstream", "origin",
     "anything", "everything", "nothing", "people", "anyone", "everyone",
     # the verbs of a reader that takes the work from a remote (``_ROUTES``) are no kind of work
-    "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed"})
+    "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed", "take",
+    "takes", "receive", "receives"})
 
 
 def _route_statements(root: str) -> list[str]:

@@ -312,7 +312,7 @@ def _contains(ctx: Any, tip: str, commit: str) -> bool:
 
 
 # the verbs of a reader that takes the work from a branch ("the tablets sync job sheets from field-jobs")
-_TAKES = r"loads?|loaded|loading|takes?|pulls?|syncs?|synced|syncing|synchroni[sz]es?|fetch(?:es)?"
+_TAKES = r"loads?|loaded|loading|takes?|pulls?|syncs?|synced|syncing|synchroni[sz]es?|fetch(?:es)?|reads?"
 
 
 def route(ctx: Any, remote: str, name: str, src: str, paragraphs: list[str],
@@ -862,7 +862,61 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
                                 f" — a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the "
                                 f"family `{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}",
                                 shown=f"`{line_}`")
-    return None
+    return _release_family_replaced(action, name, current, ctx)
+
+
+def _release_family_replaced(action: Action, name: str, current: dict[str, dict[str, list[str]]], ctx: Any) -> Any:
+    """``git push origin main:refs/tags/v2025.3`` where the tags of that shape (``v2025.2``, ``v2025.1``) all predate the
+    commit that made releases run from another tag family ("releases from rel-* tags", writing a workflow that runs
+    on ``rel-*`` only): the release tag is now spelled in the new family, and a tag of the old shape releases
+    nothing (no workflow runs on it). The same date or version under the new family's prefix is the alternative."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _premise
+
+    re = _re()
+    at = next((i for i, c in enumerate(name) if c.isdigit()), -1)
+    if at < 0 or not re.fullmatch(r"[\d][\w.-]*", name[at:]) or "/" in name:
+        return None
+    prefix, rest = name[:at], name[at:]
+    families = {(t, f) for f, v in current.items() for t in v.get("tags", []) if t}
+    new = sorted({t for t, _f in families if t.endswith("*") and not any(c in t[:-1] for c in "*?[")
+                  and not fnmatchcase(name, t)})
+    if len(new) != 1 or len({t for t, _f in families}) != 1:
+        return None  # one tag family starts the workflows, and the pushed name is not of it
+    pattern = new[0]
+    file = next(f for t, f in families if t == pattern)
+    # the commit that wrote the trigger says releases come from that family
+    said = ""
+    for message, files in _workflow_commits(ctx):
+        if file not in files:
+            continue
+        for sentence in re.split(r"(?<=[.;!?])\s+|\n", message):
+            if pattern in sentence and re.search(r"(?i)\breleas\w*\b", sentence):
+                said = sentence.strip()
+                break
+        if said:
+            break
+    if not said:
+        return None
+    code, out = ctx.git("log", "-n1", "--format=%ct", "-S", pattern, "--", file)
+    since = int(out.strip()) if code == 0 and out.strip().isdigit() else None
+    code, out = ctx.git("for-each-ref", "--format=%(refname:short) %(creatordate:unix)", "refs/tags")
+    if since is None or code != 0:
+        return None
+    old = [(t, int(d)) for t, d in (ln.split(" ", 1) for ln in out.splitlines() if " " in ln)
+           if t != name and t.startswith(prefix) and t[len(prefix):][:1].isdigit() and d.strip().isdigit()]
+    if not old or any(d > since for _t, d in old):
+        return None  # no earlier family of that shape, or it is still tagged after the new family came in
+    tag = pattern[:-1] + rest
+    text = (action.text or "").strip()
+    line_ = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w/.-])", tag, text)  # also in ``main:refs/tags/NAME``
+    newest = max(old, key=lambda x: x[1])[0]
+    return _premise(action, f"git.tag.trigger.{prefix or name}", name, tag, "git.ci-triggers",
+                    f"{file} runs only on tags `{pattern}`, and the commit that wrote it says \"{_quote(said)}\"; the "
+                    f"tags spelled like `{name}` (newest: {newest}) all predate it — a push of the tag `{name}` "
+                    f"releases nothing", f"`{line_}` (the same name in the family `{pattern}` that {file} runs on)",
+                    f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
 
 
 def _workflow_commits(ctx: Any) -> list[tuple[str, list[str]]]:
