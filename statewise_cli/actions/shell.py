@@ -1264,6 +1264,31 @@ def _forget_all(variables: dict[str, str], lists: dict[str, list[str]]) -> None:
     for key in [k for k in variables if not k.startswith("\x00") and k != "PWD"]:
         variables.pop(key)
     lists.clear()
+    variables["IFS"] = "${IFS}"  # IFS among them: where later expansions split is unknown, never the default
+
+
+# A word that reads IFS and sets nothing (`$IFS`, `${IFS}`, `${#IFS}`, `${IFS:-x}`, `${IFS+x}`, `${IFS:?}`)
+_IFS_READ = Pattern(r"\$IFS(?![\w\[])|\$\{#?IFS(?::?[-+?][^}]*)?\}")
+_IFS_NAME = Pattern(r"(?<![\w$])IFS(?!\w)")
+
+
+def _may_set_ifs(words: list[str], certain: bool) -> bool:
+    """Whether a simple command may leave IFS with a value other than the one the tracking kept: any word naming IFS
+    other than by reading it (`for IFS in :`, `local IFS`, `export IFS=:`, `${IFS:=:}`, `read IFS`, `printf -v IFS`)
+    — except a prefix assignment for one command (`IFS=: read …`), which does not outlast it, and an `unset IFS` that
+    surely runs (the default again)."""
+    k = 0
+    while k < len(words) and words[k] in LEADING_RESERVED:
+        k += 1
+    rest = words[k:]
+    j = 0
+    while j < len(rest) and _is_assignment(rest[j]):
+        j += 1
+    if j < len(rest) and rest[j] not in _DECLARATION_WORDS and j:
+        rest = rest[j:]  # `IFS=: read -r a b`: the prefix is this command's own environment
+    if certain and rest[:1] == ["unset"]:
+        return False
+    return any(_IFS_NAME.search(_IFS_READ.sub("", w)) for w in rest)
 
 
 def _with_attributes(value: str, attrs: str, variables: dict[str, str] | None = None) -> str | None:
@@ -2292,6 +2317,18 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     redirects: list[tuple[str, str]] = []
 
     def flush(separator: str) -> None:
+        ifs_words = [str(w) for w in words] if any("IFS" in w for w in words) else None
+        certain = not (stack or state["stdin"] or separator in ("|", "|&", "&") or state.get("nest")
+                       or state.get("maybe"))
+        _flush(separator)
+        if ifs_words is not None and _may_set_ifs(ifs_words, certain) and (
+                "IFS" not in state["vars"] or "IFS" in state["lists"]):
+            # IFS set in a form the tracking does not follow (a loop variable, a declaration, an assignment in a branch,
+            # `${IFS:=…}`): where later expansions split is unknown — never the default
+            state["vars"]["IFS"] = "${IFS}"
+            state["lists"].pop("IFS", None)
+
+    def _flush(separator: str) -> None:
         stdin = state["stdin"]
         state["stdin"] = ()
         carried_in: tuple[str, ...] = state.pop("carried", ())
@@ -2596,7 +2633,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     before = state["cwd"]
-                    state["cwd"] = _cd(cmd.argv, state["cwd"])
+                    state["cwd"] = _cd(cmd.argv, state["cwd"], _cdpath_set(cmd, variables))
                     track_pwd()
                     sure = sure and _cd_succeeds(cmd, before, state["cwd"])
                 else:
@@ -2807,12 +2844,24 @@ def _mkdir_succeeds(cmd: SimpleCommand, before: str) -> bool:
     return True
 
 
-def _cd(argv: tuple[str, ...], cwd: str) -> str:
+def _cdpath_set(cmd: SimpleCommand, variables: dict[str, str]) -> bool:
+    """Whether ``cd`` looks its operand up along ``CDPATH``: set for this command (``CDPATH=DIR cd x``), earlier on
+    the line, or in the environment the check runs in."""
+    return any(n == "CDPATH" and v for n, v in cmd.assigns) or bool(variables.get("CDPATH")) or bool(
+        os.environ.get("CDPATH"))
+
+
+def _cd(argv: tuple[str, ...], cwd: str, cdpath: bool = False) -> str:
     args = [a for a in argv[1:] if not (a.startswith("-") and a != "-")]
     if argv[0] == "popd" or args[:1] == ["-"] or (argv[0] == "pushd" and not args):
         return "$OLDPWD"
     if not args:
         return _home()
+    if cdpath and argv[0] in ("cd", "pushd") and not args[0].startswith(("/", "./", "../", "~", "$")) and \
+            args[0] not in (".", ".."):
+        # `CDPATH=$HOME cd b`: a relative name is looked up in CDPATH's directories before this one (bash prints the
+        # directory it picked): where the command lands is the shell's to know
+        return "$CDPATH/" + args[0]
     joined = _join_dir(cwd, args[0])
     physical = any(a.startswith("-") and not a.startswith("--") and "P" in a for a in argv[1:] if a != "-")
     if physical or "$" in joined or ".." not in joined.split("/"):
