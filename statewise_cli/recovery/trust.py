@@ -859,12 +859,12 @@ _PROTECTION_OF = (r"(?i)\b(?:branch\s+)?protection\s+(?:of|on|for)\s+(?:the\s+)?
                   r"(?:is|was|were|has\s+been|had\s+been|got|is\s+now|was\s+now)\s+(?:now\s+|just\s+|since\s+)?"
                   r"(?:off|disabled|removed|lifted|gone|dropped|deleted|revoked|withdrawn|cancell?ed|turned\s+off|"
                   r"switched\s+off|taken\s+(?:off|away)|over|ended)\b")
-# Words of a clause that forbid or negate, in the English the reader reads and in the spellings a note may use
+# English words of a clause that forbid or negate
 _CLAUSE_NEGATIONS = frozenset(("no", "not", "never", "nor", "don't", "dont", "doesn't", "isn't", "aren't", "can't",
-                               "cannot", "mustn't", "shouldn't", "won't", "without", "nae", "nah", "nuh", "neva",
-                               "forbidden", "prohibited", "banned", "refused", "blocked", "denied", "disallowed"))
+                               "cannot", "mustn't", "shouldn't", "won't", "without", "forbidden", "prohibited",
+                               "banned", "refused", "blocked", "denied", "disallowed"))
 _PERMISSIONS = frozenset(("allowed", "fine", "ok", "okay", "permitted", "safe", "acceptable", "expected", "alright",
-                          "aright", "encouraged", "welcome"))
+                          "encouraged", "welcome"))
 
 
 def _lowering_clause(text: str) -> str | None:
@@ -885,7 +885,7 @@ def _lowering_clause(text: str) -> str | None:
             negated = any(w in _CLAUSE_NEGATIONS or w.endswith("n't") for w in words)
             if not negated and re.search(r"\bforce[-\s]?push\w*\b", clause) and any(w in _PERMISSIONS for w in words):
                 return clause.strip()[:160]
-            if names_branch and re.search(r"\b(?:no|not|never|nae|nuh|nah)\s+(?:[a-z']+\s+){0,2}protected\b(?!\s+branch)",
+            if names_branch and re.search(r"\b(?:no|not|never)\s+(?:[a-z']+\s+){0,2}protected\b(?!\s+branch)",
                                           clause):
                 return clause.strip()[:160]
     return None
