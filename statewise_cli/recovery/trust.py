@@ -869,15 +869,14 @@ _PERMISSIONS = frozenset(("allowed", "fine", "ok", "okay", "permitted", "safe", 
 
 def _lowering_clause(text: str) -> str | None:
     """A clause of a line about a branch or a force push that lowers a protection in words the patterns above do not
-    spell: a force push declared fine with no word that negates it in its clause ("force push stay okay now" — any
-    word as the verb), or a negation right before a word and "protected" ("main branch no dey protected")."""
+    spell: a force push declared fine with no word in its clause that negates it (whatever word stands for the verb),
+    or a branch named and then a negation a word or two before "protected" (whatever word stands for the copula)."""
     import re
 
     for line in text.splitlines():
         lower = line.lower()
         if "protect" not in lower and "push" not in lower:
             continue
-        names_branch = re.search(r"\b(?:main|master|trunk|branch\w*|default)\b", lower) is not None
         for clause in re.split(r"[;.!?\n]|\s[-–—]\s|,\s*(?:but|and|so)\s", lower):
             words = re.findall(r"[a-z']+", clause)
             if not words:
@@ -885,8 +884,10 @@ def _lowering_clause(text: str) -> str | None:
             negated = any(w in _CLAUSE_NEGATIONS or w.endswith("n't") for w in words)
             if not negated and re.search(r"\bforce[-\s]?push\w*\b", clause) and any(w in _PERMISSIONS for w in words):
                 return clause.strip()[:160]
-            if names_branch and re.search(r"\b(?:no|not|never)\s+(?:[a-z']+\s+){0,2}protected\b(?!\s+branch)",
-                                          clause):
+            if re.search(r"(?:\b(?:main|master|trunk)\b|`[^`\s]+`)[^;]*?\b(?:no|not|never)\s+(?:[a-z']+\s+){0,2}"
+                         r"protected\b(?!\s+branch)", clause):
+                # the branch named first, then the negation (branches in general, "that are not protected", are
+                # other branches)
                 return clause.strip()[:160]
     return None
 
