@@ -857,6 +857,21 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         templates = [*_option_values(tuple(args), ("--template",)), *(v or "$unknown" for k, v in glob.config
                                                                     if k.lower() == "init.templatedir"),
                      *(v for k, v in cmd.assigns if k == "GIT_TEMPLATE_DIR")]
+        if sub == "clone":
+            # `git clone -c KEY=VALUE` / `--config KEY=VALUE` writes the setting into the new repository before its
+            # checkout: hooks or included files it names run or are read at once (`post-checkout`), a command it
+            # names runs when git needs it
+            for setting in _option_values(tuple(args), ("-c", "--config")):
+                key, eq, value = setting.partition("=")
+                if _code_path(key) or (eq and unknown(key)):
+                    extra.append(_inline("git", "", text, f"`git clone --config {key}=…` makes the new repository run "
+                                         "code (hooks, an included file) the command does not show"))
+                elif _exec_config(key):
+                    if not eq or unknown(value):
+                        extra.append(_inline(f"git {key}", "", text,
+                                             f"the command git would run for {key} could not be determined"))
+                    elif value:
+                        extra.extend(_git_nested(cmd, value, cwd, branch, text))
         for value in templates:
             if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text):
                 extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
@@ -1113,6 +1128,11 @@ def _receive_hook_actions(pushes: list[Action], cwd: str | None, text: str,
                 if body is None or "%" in body or not _shell_shebang(body.split("\n", 1)[0].strip()):
                     out.append(_inline("git's receive hooks", "", text,
                                        f"`{full}` runs when the push arrives and what it runs could not be determined"))
+                    continue
+                if "$" in body or "`" in body:
+                    # the refs it updates are words it computes when the push arrives (`ma${X}in`): any branch
+                    out.append(_inline("git's receive hooks", "", text,
+                                       f"`{full}` runs when the push arrives, with words it computes then"))
                     continue
                 out.extend(_script_as_hook(body, text, git_dir, full))
     return out
@@ -1720,9 +1740,46 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
             if unknown(value):
                 out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
+            elif value and sub == "filter-branch" and (unseen := _rewrite_filter_unseen(value)):
+                out.append(_inline(f"git {sub} {opt}", "", text, (
+                    f"`{opt} '{value[:80]}'` runs {unseen}: git runs each filter once per rewritten commit, in a "
+                    "checkout of that commit's tree with the commit's data on its standard input, so what runs is not "
+                    "what the work tree holds now; put the commands in the filter itself")))
             elif value:
                 out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
     return out
+
+
+def _rewrite_filter_unseen(value: str) -> str | None:
+    """What in a history-rewriting filter's command runs code the line does not show, or None: a script file named by
+    a relative path (it resolves in each old commit's tree, as the file was then; an absolute path is the file on disk
+    now, judged as any script a command runs), a shell or interpreter reading its program from standard input (the
+    commit message, the tree listing), or a file sourced by a relative path."""
+    from statewise_cli.actions.shell import ParseError, split_commands
+
+    try:
+        commands = split_commands(value)
+    except ParseError:
+        return "a command the check cannot parse"
+    for c in commands:
+        if not c.argv:
+            continue
+        program = c.argv[0]
+        name = program.rsplit("/", 1)[-1]
+        operands = [a for a in c.argv[1:] if not a.startswith("-")]
+        relative = [a for a in operands[:1] if not a.startswith(("/", "~"))]
+        if name == "eval" or (name in ("source", ".") and (relative or not operands)):
+            return f"`{name}` of code the check does not see"
+        if "/" in program and not program.startswith(("/", "~")):
+            return f"the program file `{program}` as each old commit holds it"
+        interpreter = name in _SHELL_NAMES or name.startswith(("python", "pypy")) or name in _INTERPRETERS
+        if interpreter and name not in _SHELL_NAMES and _inline_code(c, name, c.argv[1:]) is not None:
+            continue  # its program is on the line, judged as the line's own code
+        if interpreter and not operands:
+            return f"`{name}` with its program on standard input"
+        if interpreter and relative:
+            return f"`{name}` with its program in `{relative[0]}` as each old commit holds it"
+    return None
 
 
 # Options that name a command line by the end of their name, whatever the program (``--to-cmd``, ``--sendmail-cmd``,
@@ -1751,7 +1808,7 @@ _GIT_MAY_DISCARD = frozenset({"reset", "stash", "restore", "checkout", "switch",
 _GIT_CODE_OPTIONS = {
     "push": ("--receive-pack", "--exec"), "send-pack": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
     "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
-    "difftool": ("-x", "--extcmd"), "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter",
+    "difftool": ("-x", "--extcmd"), "filter-branch": ("--setup", "--tree-filter", "--index-filter", "--msg-filter", "--env-filter",
                                                     "--commit-filter", "--parent-filter", "--tag-name-filter"),
 }
 
@@ -2936,13 +2993,62 @@ def _dormant_hook(target: str, where: str | None) -> str | None | bool:
 
 
 def _git_code_file(path: str) -> bool:
-    """A file whose content git runs as code: a hook, or the repository's config (``core.fsmonitor``…)."""
-    path = "/" + path.replace("\\", "/")
-    return "/.git/hooks/" in path or path.endswith("/.git/config") or "/.git/info/attributes" in path
+    """A file whose content git runs as code: a hook (in ``.git/hooks/`` or in the directory the repository's
+    ``core.hooksPath`` names), or the repository's config (``core.fsmonitor``…)."""
+    shown = "/" + path.replace("\\", "/")
+    if "/.git/hooks/" in shown or shown.endswith("/.git/config") or "/.git/info/attributes" in shown:
+        return True
+    if os.path.basename(path) not in _GIT_HOOK_NAMES or unknown(path):
+        return False
+    where = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), os.path.expanduser(path))))
+    if os.path.basename(where) == "hooks":
+        git_dir = os.path.dirname(where)
+        if git_dir.endswith(".git") or (os.path.isfile(os.path.join(git_dir, "HEAD"))
+                                        and os.path.isdir(os.path.join(git_dir, "objects"))):
+            return True  # a bare repository's hooks (`origin.git/hooks/pre-receive`): run by git there
+    return where == _configured_hooks_dir()
 
 
-def _code_written(a: Action, code: str | None, text: str) -> Action:
-    why = f"`{a.target}` holds code git runs later"
+_HOOKS_DIR_CACHE: dict[tuple[str, float], str | None] = {}
+
+
+def _configured_hooks_dir() -> str | None:
+    """The absolute directory the repository around the working directory names in ``core.hooksPath`` (read from its
+    own config file, no subprocess; relative to the work tree's top), or None when it names none."""
+    top = os.getcwd()
+    while not os.path.exists(os.path.join(top, ".git")):
+        parent = os.path.dirname(top)
+        if parent == top:
+            return None
+        top = parent
+    config = os.path.join(top, ".git", "config")
+    try:
+        key = (config, os.stat(config).st_mtime)
+    except OSError:
+        return None  # a linked work tree (`.git` a file) or no config: git's default hooks directory
+    if key in _HOOKS_DIR_CACHE:
+        return _HOOKS_DIR_CACHE[key]
+    found: str | None = None
+    try:
+        with open(config, encoding="utf-8", errors="replace") as fh:
+            pairs = _git_config_pairs(fh.read(200_000))
+    except OSError:
+        pairs = []
+    for k, v in pairs:
+        if k.lower() == "core.hookspath" and v:
+            found = os.path.normpath(os.path.join(top, os.path.expanduser(v)))
+    _HOOKS_DIR_CACHE[key] = found
+    return found
+
+
+def _code_written(a: Action, code: str | None, text: str, why: str = "") -> Action:
+    why = why or f"`{a.target}` holds code git runs later"
+    if code and ("\\" in code or "%" in code):
+        # escapes or a format printf / echo expand (`\x67it`, `\147`, `%b`): the text git runs is not the text the
+        # line shows, so its words tell nothing
+        why = (f"`{a.target}` gets code git runs later, written through escapes or a format the check does not "
+               "expand; write the hook's commands plainly")
+        code = None
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
 
 
@@ -2969,6 +3075,16 @@ def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None
     hooks_dir, _, name = target.rpartition("/")
     if code and _runs_another_file(code.lstrip().split("\n", 1)[0].strip()):
         return [_code_written(a, None, text)]  # `#!/bin/sh /tmp/x.sh`: what runs is another file's code
+    if name in _RECEIVE_HOOKS and hooks_dir.endswith("hooks") and (
+            not code or not _shell_shebang(code.lstrip().split("\n", 1)[0].strip())):
+        # a receive hook in another language (or a binary, or text the line does not show) updates the refs a push
+        # names in ways its words do not tell
+        return [_code_written(a, None, text, f"`{a.target}` runs when a push arrives, as a program the check does not "
+                                             "read; write it as a shell script")]
+    if code and name in _RECEIVE_HOOKS and ("$" in code or "`" in code):
+        # a receive hook updates the refs a push names, as it computes them when the push arrives (`ma${X}in`):
+        # a word it computes may be any branch
+        return [_code_written(a, None, text, f"`{a.target}` runs when a push arrives, with words it computes then")]
     if (not code or a.operation == "edit" or name not in _GIT_HOOK_NAMES or not hooks_dir.endswith("hooks")
             or "%" in code or "\\" in code or unknown(target) or (a.cwd and unknown(a.cwd))
             or not _shell_shebang(code.lstrip().split("\n", 1)[0].strip())):
@@ -3626,6 +3742,13 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                 and name not in ("chmod", "chown", "touch", "mkdir")):
             code = _echoed_code(name, cmd.argv[1:])
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
+            if any(op.endswith(">>") and t == a.target for op, t in cmd.redirects) and (
+                    os.path.basename(a.target) in _GIT_HOOK_NAMES or a.target.endswith("config")):
+                # `>> .git/hooks/pre-commit`: the lines join what the file holds (a line it ends with may continue
+                # into them), and git runs the whole file: the added text alone says nothing
+                actions.append(_code_written(a, None, text, f"`{a.target}` gets lines appended to code git runs "
+                                             "later; the file is run whole, so the lines cannot be judged alone"))
+                continue
             actions.extend(_hook_code(a, written, text, branch))
             actions.extend(_config_code_written(a, written, text, branch))
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
@@ -7052,6 +7175,17 @@ _ENV_CODE = {
     "LD_PRELOAD": "library", "LD_AUDIT": "library", "DYLD_INSERT_LIBRARIES": "library", "GCONV_PATH": "library",
     "PROMPT_COMMAND": "shell", "LESSOPEN": "preprocessor", "LESSCLOSE": "preprocessor", "TAR_OPTIONS": "options",
     "BROWSER": "browser", "VIMINIT": "ex", "EXINIT": "ex", "GVIMINIT": "ex", "PYTHONBREAKPOINT": "breakpoint",
+    "ZIPOPT": "options", "ZIP": "options", "UNZIP": "options", "UNZIPOPT": "options", "ZIPINFO": "options",
+    "GZIP": "options", "XZ_OPT": "options", "XZ_DEFAULTS": "options", "BZIP2": "options", "BZIP": "options",
+}
+# The programs that read their options from an "options" variable above, before the ones on the command line (zip's
+# `ZIPOPT=-m` deletes what it archives; tar's `TAR_OPTIONS=--remove-files` as well)
+_OPTION_ENV_PROGRAMS = {
+    "TAR_OPTIONS": ("tar", "gtar", "bsdtar"), "ZIPOPT": ("zip",), "ZIP": ("zip",), "UNZIP": ("unzip",),
+    "UNZIPOPT": ("unzip",), "ZIPINFO": ("zipinfo",), "GZIP": ("gzip", "gunzip", "zcat", "gzexe", "znew"),
+    "XZ_OPT": ("xz", "unxz", "xzcat", "lzma", "unlzma", "lzcat"), "XZ_DEFAULTS": ("xz", "unxz", "xzcat", "lzma", "unlzma",
+                                                                              "lzcat"),
+    "BZIP2": ("bzip2", "bunzip2", "bzcat"), "BZIP": ("bzip2", "bunzip2", "bzcat"),
 }
 # Callables that hand their argument to a shell or run it as a program (what PYTHONBREAKPOINT may name)
 _SHELL_CALLABLES = ("os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
@@ -7173,6 +7307,8 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
     out: list[Action] = []
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
+        if kind == "options" and name not in _OPTION_ENV_PROGRAMS.get(key, ()):
+            kind = None  # an options variable of another program: any other variable to this one
         if kind is None and any(c.isspace() for c in value.strip()) and not unknown(value):
             # a variable nobody listed whose value holds a command line after a separator of its own syntax
             # (`JAVA_TOOL_OPTIONS='-XX:OnOutOfMemoryError="cmd"'`, `X_OPTS=--on-exit=cmd`): judged as that command
@@ -7182,11 +7318,12 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
         if kind is None or not value.strip():
             continue
         if kind == "options":
-            # options tar reads before its own (`--checkpoint-action=exec=…`, `--to-command`, `-I PROG`): judged as
-            # if the command had said them
-            if name in ("tar", "gtar", "bsdtar") and unknown(value):
+            # options a program reads before its own (tar's `--checkpoint-action=exec=…`, `--to-command`, `-I PROG`;
+            # zip's `-m`, which deletes what it archives): judged as if the command had said them
+            readers = _OPTION_ENV_PROGRAMS.get(key, ())
+            if name in readers and unknown(value):
                 out.append(_inline(name, "", text, f"{key} gives {name} options the check cannot see"))
-            elif name in ("tar", "gtar", "bsdtar"):
+            elif name in readers:
                 import shlex
 
                 try:
@@ -9189,7 +9326,14 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                     if not unknown(path):
                         full = os.path.expanduser(path) if path.startswith(("/", "~")) or not cmd.cwd else \
                             os.path.join(cmd.cwd, path)
-                        _LINE_TEXTS[os.path.normpath(full)] = _text_written(cmd)
+                        key = os.path.normpath(full)
+                        shown = _text_written(cmd)
+                        if shown is not None and "\\" in shown:
+                            shown = None  # escapes echo / printf expand: the file's text is not what the line shows
+                        if any(op.endswith(">>") and t == path for op, t in cmd.redirects) and (
+                                key in _LINE_TEXTS or os.path.lexists(full)):
+                            shown = None  # appended to what the file holds: its whole text is not on the line
+                        _LINE_TEXTS[key] = shown
     actions: list[Action] = []
     moved, start, left = False, branch, False
     defined = _functions_defined(command) if "(" in command or "function" in command else frozenset()

@@ -1028,7 +1028,55 @@ def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tupl
     return ("printf", "%s", out) if out is not None and "\ue000" not in out else None
 
 
+# In a line's variables: a git configuration value the command just before set, in the `&&` chain that runs this one
+_GIT_SET = "\x00git-config:"
+_LITERAL_WORD = Pattern(r"[\w.:/@%+,=-]+")
+
+
+def _config_set(words: list[str]) -> tuple[str, str] | None:
+    """(key, value) of `git config [--local] KEY VALUE` written in literal words, else None."""
+    rest = [str(w) for w in words[2:] if str(w) != "--local"] if [str(w) for w in words[:2]] == ["git", "config"] else []
+    if len(rest) != 2 or not all(_LITERAL_WORD.fullmatch(w) for w in rest) or rest[1].startswith("-") or \
+            "." not in rest[0] or rest[0].startswith("-"):
+        return None
+    return rest[0], rest[1]
+
+
+def _config_just_set(inner: str, variables: dict[str, str]) -> str | None:
+    """`$(git config --get KEY)` right after `git config KEY VALUE &&`: VALUE — when nothing git reads with a higher
+    priority than the repository's own file can set KEY (settings given in the environment, a per-work-tree file,
+    a file the repository's configuration includes)."""
+    words = inner.split()
+    if words[:3] == ["git", "config", "--get"] and len(words) == 4:
+        key = words[3]
+    elif words[:2] == ["git", "config"] and len(words) == 3:
+        key = words[2]
+    else:
+        return None
+    value = variables.get(_GIT_SET + key)
+    if value is None or any(os.environ.get(v) for v in ("GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT", "GIT_CONFIG",
+                                                          "GIT_DIR", "GIT_COMMON_DIR")):
+        return None
+    top = variables.get("PWD") or os.getcwd()
+    while not os.path.lexists(os.path.join(top, ".git")):
+        parent = os.path.dirname(top)
+        if parent == top:
+            return None
+        top = parent
+    try:
+        with open(os.path.join(top, ".git", "config"), encoding="utf-8", errors="replace") as fh:
+            text = fh.read(200_000).lower()
+    except OSError:
+        return None  # a linked work tree (`.git` is a file) or no file: not read here
+    if "include" in text or "worktreeconfig" in text:
+        return None
+    return value
+
+
 def _plain_substitution_value(inner: str, variables: dict[str, str]) -> str | None:
+    if _GIT_SET in "".join(k[:len(_GIT_SET)] for k in variables if k.startswith("\x00")) and (
+            just := _config_just_set(inner, variables)) is not None:
+        return just
     if inner.lstrip().startswith("git ") and variables.get("PWD") and RAN not in variables \
             and inner.count("'") % 2 == 0 and not any(c in "".join(inner.split("'")[::2]) for c in "|;&<>`$()*?[\\\n") \
             and not any(c in inner for c in "`$\\\n"):
@@ -1264,6 +1312,31 @@ def _forget_all(variables: dict[str, str], lists: dict[str, list[str]]) -> None:
     for key in [k for k in variables if not k.startswith("\x00") and k != "PWD"]:
         variables.pop(key)
     lists.clear()
+    variables["IFS"] = "${IFS}"  # IFS among them: where later expansions split is unknown, never the default
+
+
+# A word that reads IFS and sets nothing (`$IFS`, `${IFS}`, `${#IFS}`, `${IFS:-x}`, `${IFS+x}`, `${IFS:?}`)
+_IFS_READ = Pattern(r"\$IFS(?![\w\[])|\$\{#?IFS(?::?[-+?][^}]*)?\}")
+_IFS_NAME = Pattern(r"(?<![\w$])IFS(?!\w)")
+
+
+def _may_set_ifs(words: list[str], certain: bool) -> bool:
+    """Whether a simple command may leave IFS with a value other than the one the tracking kept: any word naming IFS
+    other than by reading it (`for IFS in :`, `local IFS`, `export IFS=:`, `${IFS:=:}`, `read IFS`, `printf -v IFS`)
+    — except a prefix assignment for one command (`IFS=: read …`), which does not outlast it, and an `unset IFS` that
+    surely runs (the default again)."""
+    k = 0
+    while k < len(words) and words[k] in LEADING_RESERVED:
+        k += 1
+    rest = words[k:]
+    j = 0
+    while j < len(rest) and _is_assignment(rest[j]):
+        j += 1
+    if j < len(rest) and rest[j] not in _DECLARATION_WORDS and j:
+        rest = rest[j:]  # `IFS=: read -r a b`: the prefix is this command's own environment
+    if certain and rest[:1] == ["unset"]:
+        return False
+    return any(_IFS_NAME.search(_IFS_READ.sub("", w)) for w in rest)
 
 
 def _with_attributes(value: str, attrs: str, variables: dict[str, str] | None = None) -> str | None:
@@ -2158,6 +2231,15 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
     words = statement.split()
     if words[:1] in ([":"], ["true"]) and all(_inert_expansion(w) for w in words[1:]):
         return True  # `: ${h^^}`, `: ${s[@]:1:1}`: the arguments are expanded and dropped, nothing assigned
+    if words[:1] == ["case"]:
+        # `case WORD in PATTERN) ;; esac` with a literal word and literal patterns (the `;;` ends a statement here):
+        # it matches, runs an empty body and changes nothing
+        depth[0] += 1
+        return len(words) >= 3 and words[2] == "in" and re.fullmatch(r"[\w.,:/@%+=-]+", words[1]) is not None and all(
+            re.fullmatch(r"\(?[\w.,:/@%+=*-]+(?:\|[\w.,:/@%+=*-]+)*\)", w) for w in words[3:])
+    if words == ["esac"]:
+        depth[0] -= 1
+        return True
     if any(not re.fullmatch(r"[\w.,:/@%+=-]+|[{}!]", w) for w in words):
         return False
     while words and words[0] in _PREFIX_KEYWORDS:
@@ -2292,6 +2374,27 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     redirects: list[tuple[str, str]] = []
 
     def flush(separator: str) -> None:
+        ifs_words = [str(w) for w in words] if any("IFS" in w for w in words) else None
+        certain = not (stack or state["stdin"] or separator in ("|", "|&", "&") or state.get("nest")
+                       or state.get("maybe"))
+        just_set = state.pop("git_set", None)
+        if just_set is not None:
+            # `git config KEY VALUE && CMD "$(git config --get KEY)"`: CMD runs only when the setting was written
+            state["vars"][_GIT_SET + just_set[0]] = just_set[1]
+        setting = _config_set(words) if words[:1] == ["git"] and not redirects else None
+        _flush(separator)
+        for key in [k for k in state["vars"] if k.startswith(_GIT_SET)]:
+            state["vars"].pop(key)
+        if setting is not None and separator == "&&" and not (stack or state.get("nest") or state.get("or_before")):
+            state["git_set"] = setting
+        if ifs_words is not None and _may_set_ifs(ifs_words, certain) and (
+                "IFS" not in state["vars"] or "IFS" in state["lists"]):
+            # IFS set in a form the tracking does not follow (a loop variable, a declaration, an assignment in a branch,
+            # `${IFS:=…}`): where later expansions split is unknown — never the default
+            state["vars"]["IFS"] = "${IFS}"
+            state["lists"].pop("IFS", None)
+
+    def _flush(separator: str) -> None:
         stdin = state["stdin"]
         state["stdin"] = ()
         carried_in: tuple[str, ...] = state.pop("carried", ())
@@ -2596,7 +2699,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     before = state["cwd"]
-                    state["cwd"] = _cd(cmd.argv, state["cwd"])
+                    state["cwd"] = _cd(cmd.argv, state["cwd"], _cdpath_set(cmd, variables))
                     track_pwd()
                     sure = sure and _cd_succeeds(cmd, before, state["cwd"])
                 else:
@@ -2807,12 +2910,24 @@ def _mkdir_succeeds(cmd: SimpleCommand, before: str) -> bool:
     return True
 
 
-def _cd(argv: tuple[str, ...], cwd: str) -> str:
+def _cdpath_set(cmd: SimpleCommand, variables: dict[str, str]) -> bool:
+    """Whether ``cd`` looks its operand up along ``CDPATH``: set for this command (``CDPATH=DIR cd x``), earlier on
+    the line, or in the environment the check runs in."""
+    return any(n == "CDPATH" and v for n, v in cmd.assigns) or bool(variables.get("CDPATH")) or bool(
+        os.environ.get("CDPATH"))
+
+
+def _cd(argv: tuple[str, ...], cwd: str, cdpath: bool = False) -> str:
     args = [a for a in argv[1:] if not (a.startswith("-") and a != "-")]
     if argv[0] == "popd" or args[:1] == ["-"] or (argv[0] == "pushd" and not args):
         return "$OLDPWD"
     if not args:
         return _home()
+    if cdpath and argv[0] in ("cd", "pushd") and not args[0].startswith(("/", "./", "../", "~", "$")) and \
+            args[0] not in (".", ".."):
+        # `CDPATH=$HOME cd b`: a relative name is looked up in CDPATH's directories before this one (bash prints the
+        # directory it picked): where the command lands is the shell's to know
+        return "$CDPATH/" + args[0]
     joined = _join_dir(cwd, args[0])
     physical = any(a.startswith("-") and not a.startswith("--") and "P" in a for a in argv[1:] if a != "-")
     if physical or "$" in joined or ".." not in joined.split("/"):

@@ -854,6 +854,44 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
 
 
+# Protection named before the branch ("Protection of main was removed", "the protection on main has been lifted")
+_PROTECTION_OF = (r"(?i)\b(?:branch\s+)?protection\s+(?:of|on|for)\s+(?:the\s+)?`?[\w./-]+`?\s+(?:branch\s+)?"
+                  r"(?:is|was|were|has\s+been|had\s+been|got|is\s+now|was\s+now)\s+(?:now\s+|just\s+|since\s+)?"
+                  r"(?:off|disabled|removed|lifted|gone|dropped|deleted|revoked|withdrawn|cancell?ed|turned\s+off|"
+                  r"switched\s+off|taken\s+(?:off|away)|over|ended)\b")
+# English words of a clause that forbid or negate
+_CLAUSE_NEGATIONS = frozenset(("no", "not", "never", "nor", "don't", "dont", "doesn't", "isn't", "aren't", "can't",
+                               "cannot", "mustn't", "shouldn't", "won't", "without", "forbidden", "prohibited",
+                               "banned", "refused", "blocked", "denied", "disallowed"))
+_PERMISSIONS = frozenset(("allowed", "fine", "ok", "okay", "permitted", "safe", "acceptable", "expected", "alright",
+                          "encouraged", "welcome"))
+
+
+def _lowering_clause(text: str) -> str | None:
+    """A clause of a line about a branch or a force push that lowers a protection in words the patterns above do not
+    spell: a force push declared fine with no word in its clause that negates it (whatever word stands for the verb),
+    or a branch named and then a negation a word or two before "protected" (whatever word stands for the copula)."""
+    import re
+
+    for line in text.splitlines():
+        lower = line.lower()
+        if "protect" not in lower and "push" not in lower:
+            continue
+        for clause in re.split(r"[;.!?\n]|\s[-–—]\s|,\s*(?:but|and|so)\s", lower):
+            words = re.findall(r"[a-z']+", clause)
+            if not words:
+                continue
+            negated = any(w in _CLAUSE_NEGATIONS or w.endswith("n't") for w in words)
+            if not negated and re.search(r"\bforce[-\s]?push\w*\b", clause) and any(w in _PERMISSIONS for w in words):
+                return clause.strip()[:160]
+            if re.search(r"(?:\b(?:main|master|trunk)\b|`[^`\s]+`)[^;]*?\b(?:no|not|never)\s+(?:[a-z']+\s+){0,2}"
+                         r"protected\b(?!\s+branch)", clause):
+                # the branch named first, then the negation (branches in general, "that are not protected", are
+                # other branches)
+                return clause.strip()[:160]
+    return None
+
+
 # The same statement in the other languages a memory file is commonly written in (French, Spanish, Portuguese, Italian,
 # German): "main n'est plus protégée", "ya no está protegida", "nicht mehr geschützt", "les push forcés sont autorisés".
 _UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:es|son)\s+pas(?:\s+mai)?|\bno\s+és(?:\s+pas)?|\b(?:ya\s+)?no\s+(?:está|esta|están|estan|es)|"
@@ -1054,9 +1092,20 @@ def _lifts_protection(text: str) -> str | None:
             if re.search(_CJK_RU_SUBJECT, line) and not re.search(_CJK_RU_FORBIDS, line):
                 return other.group(0)
 
-    found = re.search(_UNPROTECT, text)
+    found = re.search(_UNPROTECT, text) or re.search(_PROTECTION_OF, text)
     if found:
         return found.group(0)
+    if "<" in text and ">" in text:
+        # markup a renderer does not show (`main is no longer <em>protected</em>`, `ma<!-- -->in`): the line is read as
+        # it reads without it too (the text as written was read above)
+        bare = re.sub(r"<!--.*?-->|</?[A-Za-z][^<>\n]*>", "", text)
+        found = (re.search(_UNPROTECT, bare) or re.search(_PROTECTION_OF, bare)) if bare != text else None
+        if found:
+            return found.group(0)
+        text = text + "\n" + bare
+    lowered_clause = _lowering_clause(text)
+    if lowered_clause:
+        return lowered_clause
     for other in re.finditer(_UNPROTECT_OTHER, text):
         # the other languages' forms count on a line that speaks of a branch or of pushing
         line = text[text.rfind("\n", 0, other.start()) + 1:text.find("\n", other.end()) % (len(text) + 1)].lower()
