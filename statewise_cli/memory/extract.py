@@ -2946,7 +2946,7 @@ def _extract(text: str) -> Facts:
             rule_items = []
         placeholder = _PLACEHOLDER_ITEM.match(line)
         if is_item and _CAUTION_HEADING.search(heading) and found:
-            # "## Sensitive Areas" then "- `src/shared/app.py`": files named for the care a change to them needs, not
+            # "## Sensitive Areas" then "- `src/core/auth.py`": files named for the care a change to them needs, not
             # components the file maps
             found = [f for f in found if not f.key.startswith("path.")]
         if role_relative or placeholder:
@@ -3046,8 +3046,8 @@ def _drop_provisioning_runs(facts: Facts, lines: list[str]) -> None:
             and str(f.value).split()[0] in programs)]
 
 
-# A lead-in sentence that says the list below it names the project's files: "Each domain has a dedicated service file
-# exporting pure functions:", "The handlers live in these files:" (not examples, tests, docs, outputs or generated files).
+# A lead-in sentence that says the list below it names the project's files: "Every feature keeps its logic in one module
+# of its own:", "The handlers live in these files:" (not examples, tests, docs, outputs or generated files).
 _FILES_LEAD = _lazy(r"(?i)^(?!.*\b(?:e\.g|for example|for instance|such as|examples?|samples?|templates?|naming|tests?|docs?|"
                     r"documentation|generated|outputs?|logs?|ignored|gitignored|deprecated|legacy|old|removed|do not|don'?t|never)\b)"
                     r".*\bfiles?\b[^:]*:\s*$")
@@ -3083,9 +3083,9 @@ def _item_file_names(rest: str) -> list[str]:
 
 
 def _lead_listed_files(facts: Facts, lines: list[str]) -> None:
-    """The files a list names when the sentence leading into it says the list is of the project's files ("Each domain
-    has a dedicated service file exporting pure functions:" then "- `trade-service.ts` — trades" and "- `zone-service.ts` /
-    `zone-settings-service.ts`"): every code file each item opens with, with or without a description of its own. A
+    """The files a list names when the sentence leading into it says the list is of the project's files ("Every feature
+    keeps its logic in one module of its own:" then "- `order-service.ts` — orders" and "- `user-service.ts` /
+    `user-settings-service.ts`"): every code file each item opens with, with or without a description of its own. A
     lone file, placeholders (`{domain}-service.ts`), manifests and data files are left out."""
     in_fence = False
     lead_at = 0  # the line of the lead-in whose list is being read (0: none)

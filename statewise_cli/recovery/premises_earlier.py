@@ -28,9 +28,9 @@ none with the earlier one, says the earlier value is out; a sentence that warns 
 but … fails the check" is not an override. Notes in the repository's docs folder count when the sentence names the
 option, the key or the entry.
 
-A file named for the thing the action names (``passages/B1.yaml`` for ``--passage B1``; a one-letter value names a
-file in the folder named for its option: ``pads/B.yaml`` for ``--pad B``) or a register's entry keyed by it
-(``calibrators.yaml`` with ``hs-1: {lot: …}`` for ``--assay hs-1``) records that thing's own settings rather than a
+A file named for the thing the action names (``stages/S1.yaml`` for ``--stage S1``; a one-letter value names a
+file in the folder named for its option: ``bays/C.yaml`` for ``--bay C``) or a register's entry keyed by it
+(``probes.yaml`` with ``p-2: {batch: …}`` for ``--probe p-2``) records that thing's own settings rather than a
 default an option overrides. There the change itself is the evidence: a commit that moved the setting the option
 passes (by name, or with a unit after it: ``gap_mm`` ↔ ``--gap``) from exactly the action's value to the value the file
 holds now, with a text that names the new value (the commit message, the file's comments, a note beside it or in the
@@ -170,7 +170,7 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
         if named and os.path.basename(rel).lower().split(".", 1)[0] != program.lower():
             full = os.path.join(root, rel)
             if os.path.realpath(full) not in seen and os.path.isfile(full):
-                # "item": named through an option (``--passage B1``), the record of the thing the action acts on;
+                # "item": named through an option (``--stage S1``), the record of the thing the action acts on;
                 # "word": named by another word of the line (a subcommand's own settings file)
                 out.append((full, "item" if stem in given or stem in options or len(stem) < 2 else "word"))
                 seen.add(os.path.realpath(full))
@@ -347,7 +347,7 @@ def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, s
                     held: bool | None = None) -> tuple[str, str] | None:
     """(where, sentence) saying why the record of the thing the action names changed ``before`` to ``after``.
 
-    A file named for the thing (``passages/B1.yaml`` for ``--passage B1``) or a register entry keyed by it records
+    A file named for the thing (``stages/S1.yaml`` for ``--stage S1``) or a register entry keyed by it records
     that thing's settings, not a default an option overrides: a commit that changed the setting the option passes,
     from exactly the action's value to the value the file holds now, with a text that explains the new value (the
     commit message, the file's comments, a note beside it or in the docs), says the earlier value is out of date. The
@@ -369,7 +369,7 @@ def _record_changed(before: str, after: str, text: str, texts: list[tuple[str, s
 
 
 def _seq_changes(ctx: Any, rel: str) -> list[tuple[str, str, str, str]]:
-    """(key, earlier items, items now, commit) for each list setting of scalars (``curve_c: [45, 27, 31]``) the newest
+    """(key, earlier items, items now, commit) for each list setting of scalars (``steps: [10, 20, 30]``) the newest
     commits of ``rel`` changed; the items joined by commas."""
     re = _re()
     code, out = ctx.git("log", "-n3", "--format=%h", "--", rel)

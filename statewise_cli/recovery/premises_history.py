@@ -577,7 +577,7 @@ def _named_program(ctx: Any, paragraph: str, tool: str, args: list[str]) -> str:
     documented = documented_invocation(os.path.realpath(ctx.root), program, args)
     if documented:
         return documented
-    # the paragraph writes the program's command with an ellipsis for the rest ("through crewlink (crewlink prealert
+    # the paragraph writes the program's command with an ellipsis for the rest ("through mailer (mailer send
     # ...)"): its words, then the options the action passes
     shown = re.search(rf"(?<![\w./-]){re.escape(program)}((?:\s+[a-z][\w-]*){{1,2}})\s*(?:\.\.\.|\u2026)", paragraph)
     options = next((args[i:] for i, a in enumerate(args) if a.startswith("-")), [])

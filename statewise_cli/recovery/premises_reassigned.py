@@ -432,7 +432,7 @@ def _withdrawn_head(path: str) -> str | None:
 
 def _refused_in_notes(root: str, value: str, folders: list[str]) -> tuple[str, str] | None:
     """(where, clause) of a note beside the entry or in the docs whose clause names ``value`` with a word of refusal
-    ("a meter on T2-2025 undercharges and fails the council's check")."""
+    ("a unit on R3-2024 misreads and fails the audit")."""
     from statewise_cli.recovery.premises_defaults import _notes
     from statewise_cli.recovery.premises_earlier import _doc_notes, _refusal
 
