@@ -206,3 +206,20 @@ def test_a_published_tag_moved_gets_the_correction_name_the_docs_write_out(agent
     decision, reason = decide(agent, git_repo, "git tag -f box-0042 && git push -q -f origin box-0042")
     assert decision == "deny", reason
     assert "`git tag box-0042.1 && git push origin box-0042.1`" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_published_tag_deleted_on_its_owners_dated_approval(agent: str, git_repo: Path) -> None:
+    # a published tag stays unless a dated record names that very tag and approves (or directs) its deletion
+    git(git_repo, "tag", "survey-2026-10")
+    git(git_repo, "tag", "survey-2026-09")
+    git(git_repo, "push", "-q", "origin", "HEAD", "survey-2026-10", "survey-2026-09")
+    write(git_repo, {"docs/tags/2026-11-20-survey-tag.md": "# 2026-11-20: survey-2026-10\n\nThe tag survey-2026-10 "
+                                                           "was cut from the commit before the corrected depths. I "
+                                                           "approve deleting the tag from origin so nobody maps from "
+                                                           "it. -- Noor, chief surveyor\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD")
+    assert decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-2026-10")[0] == "allow"
+    decision, reason = decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-2026-09")
+    assert decision == "deny", reason
+    assert "survey-2026-09" in reason

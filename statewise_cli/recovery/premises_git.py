@@ -1168,6 +1168,8 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
 
     if rolling_tag(ctx.root, name):
         return None  # the docs say this tag moves (a rolling tag a job or a person advances)
+    if action.flags & {"delete"} and _tag_deletion_released(ctx.root, name):
+        return None  # a dated record of the repository names this tag and approves (or directs) its deletion
     following = _next_version(name, ctx)
     text = (action.text or "").strip()
     retract = os.path.exists(os.path.join(ctx.root, "go.mod")) and following and name.startswith("v")
@@ -1196,6 +1198,16 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
                     f"{where[0]} already has the tag `{name}` (refs/tags/{name} in its repository): `{text[:80]}` {how} "
                     f"a published tag; clones that fetched it keep the old one", alternative,
                     f"the tag `{name}` is not published yet")
+
+
+def _tag_deletion_released(root: str, name: str) -> bool:
+    """A dated record of the repository that names the published tag ``name`` and approves or directs deleting it
+    ("I approve deleting the tag from origin. -- the release owner"): the tag's owners decided it goes, which is what
+    the published-tag premise would otherwise ask them. A record that names another tag, or none, releases nothing."""
+    from statewise_cli.recovery.released import _words, release_for
+
+    task = f"delete the tag {name} from the remote"
+    return release_for(root, f"Never delete the tag {name}.", _words(task), None, task) is not None
 
 
 def _tag_operand(action: Action) -> str | None:
