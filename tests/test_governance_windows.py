@@ -1,6 +1,7 @@
 """A period or an hour the repository's notes close — a holiday deploy freeze, a closed season, "not before 09:30",
 "only between 01:00 and 04:00" — asks before an action whose own ``--date`` / ``--at`` value falls in it, naming the
-first hour allowed; a developer's policy record with such a period denies; a note about another subject, a period
+first hour allowed (unless the task itself names the closed time: moving it is the developer's choice); a developer's
+policy record with such a period denies; a note about another subject, a period
 nobody closes and a value outside the period change nothing (``statewise_cli.recovery.governance_windows``).
 Invented repositories and domains; the note shapes follow public repositories' runbooks, PR templates and
 freeze notices."""
@@ -10,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from swtest import AGENTS
+from swtest import AGENTS, hook, payload
 from test_premises import decide, write
 
 from statewise_cli.recovery import governance_windows as windows
@@ -60,6 +61,19 @@ def test_an_only_between_window_names_its_opening_hour(git_repo: Path) -> None:
     assert kind in ("ask", "deny"), reason
     assert "`./bin/rebuild-index --shard eu-1 --at 01:00`" in reason
     assert decide("claude", git_repo, "./bin/rebuild-index --shard eu-1 --at 02:15")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_closed_time_the_task_names_is_not_moved_for_it(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"RUNBOOK.md": "# Search\n\nIndex rebuilds run only between 01:00 and 04:00 UTC, when "
+                                   "traffic is lowest.\n"})
+    _scripts(git_repo, **{"rebuild-index": "Schedules a full rebuild of the search index."})
+    hook(payload(agent, "UserPromptSubmit", git_repo, prompt="The vendor is on the call at one; rebuild the eu-1 "
+                                                             "index at 13:00 (./bin/rebuild-index --shard eu-1 --at "
+                                                             "13:00)."), git_repo)
+    kind, reason = decide(agent, git_repo, "./bin/rebuild-index --shard eu-1 --at 13:00")
+    assert kind in ("ask", "deny"), reason
+    assert "--at 01:00" not in reason and "the task itself names 13:00" in reason
 
 
 def test_a_recurring_closed_season_without_a_year_runs_over_the_new_year(git_repo: Path) -> None:

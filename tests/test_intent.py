@@ -36,6 +36,10 @@ def policy(key: str, value: object, source: str = "user", authority: str = "deve
     ("no need to ask for previews", None),
     ("previews go to the staging cluster", None),  # says neither
     ("the owner's call", "ask"),
+    ("invoice runs are set by the controller; nobody sends a run she has not checked", "deny"),
+    ("no one else merges to the release branch", "deny"),
+    ("nobody minds if previews are created", None),
+    ("nobody checks previews any more", None),
 ])
 def test_restrictive_and_permissive_wording(value: str, expected: str | None) -> None:
     assert intent.restriction(policy("policy.previews", value)) == expected

@@ -164,6 +164,23 @@ def test_a_rule_waiting_on_a_person_is_released_by_their_dated_approval(tmp_path
     assert "docs/decisions/2026-12-01-defrost.md" in note
 
 
+def test_a_passive_prohibition_is_released_by_an_approval_of_its_subject(tmp_path: Path) -> None:
+    # "X are never scrapped before …" names X as the label form does ("Scrapping X: never before …")
+    root = _repo(tmp_path, "# Notes\n\nCracked moulds are never scrapped before the foundry manager has checked "
+                           "them.\n",
+                 {"docs/2026-12-01-moulds.md": "# 2026-12-01: moulds\n\nThe foundry manager checked the 9 cracked "
+                                               "moulds today and approved their disposal; book it. -- Pia, "
+                                               "foundry planner\n"})
+    task = "Book the scrapping of the 9 cracked moulds from line B (./bin/scrap-moulds --line B --count 9)."
+    note = released_rules(root, task, TODAY)
+    assert "docs/2026-12-01-moulds.md (2026-12-01)" in note
+    other = _repo(tmp_path / "other", "# Notes\n\nCracked moulds are never scrapped before the foundry manager has "
+                                      "checked them.\n",
+                  {"docs/2026-12-01-moulds.md": "# 2026-12-01: moulds\n\nThe foundry manager approved the new "
+                                                "sand supplier today.\n"})
+    assert released_rules(other, task, TODAY) == ""
+
+
 def test_a_hyphenated_subject_meets_the_task_written_in_words(tmp_path: Path) -> None:
     root = _repo(tmp_path, "```sh\n# seed bank sign-out: never without the curator\n```\n",
                  {"docs/bank.md": "# Seed bank\n\n2026-12-02: I have checked accession A-19 and approve its sign-out "

@@ -8,8 +8,11 @@
   action; a step without such a comment says nothing.
 * A successor's recipe line with variables (``--site $(SITE)``) gets the stopped action's values.
 * A developer's record that names an item by its identifier (``CS-4410``) is about a file named for it.
-* A record that rules out one number and states another ("the run is 3,000 copies; never order 5,000") allows the
-  stated one and offers it in place of the other.
+* A record that rules out one number and states another ("the run is 3,000 copies; never order 5,000", a decimal
+  such as "at 0.8 kg/min; never the 1.5 default" alike) allows the stated one and offers it in place of the other.
+* A record that states an option's hyphenated value as words ("a full hand polish") and rules out another kind of
+  the same thing ("never a quick polish") allows the stated one; a record that says nobody (else) does an act
+  reserves it.
 * A restrictive record ("… is suspended …") about what a program's name says it acts on (``start-flushing``) gates
   it; a paragraph that sends the work to one item "only" allows that item and offers it in place of another.
 
@@ -116,6 +119,39 @@ def test_a_record_puts_one_number_in_place_of_another(git_repo: Path) -> None:
     kind, reason = decide("claude", git_repo, "./bin/order-stock --sku SKU-2207 --units 2000")
     assert kind == "deny", reason
     assert "./bin/order-stock --sku SKU-2207 --units 1200" in reason
+
+
+def test_a_record_puts_one_decimal_value_in_place_of_another(git_repo: Path) -> None:
+    _tool(git_repo, "set-rate")
+    _remember(git_repo, "policy.line_3_feed_rate", "the supplier's notice of 2026-11-02 holds line 3's feed rate at "
+                                                   "0.8 kg/min from 1 December to 28 February; never the 1.5 kg/min "
+                                                   "default")
+    assert decide("claude", git_repo, "./bin/set-rate --line 3 --kgmin 0.8")[0] == "allow"
+    kind, reason = decide("claude", git_repo, "./bin/set-rate --line 3 --kgmin 1.5")
+    assert kind == "deny", reason
+    assert "./bin/set-rate --line 3 --kgmin 0.8" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_record_puts_one_kind_in_place_of_another_in_words(agent: str, git_repo: Path) -> None:
+    # the option's hyphenated value is the record's words: `--finish full-hand-polish` is "a full hand polish"
+    _tool(git_repo, "book-job")
+    _remember(git_repo, "policy.bench_2_finish", "after any resin job, bench 2 gets a full hand polish before a "
+                                                 "food-contact part (workshop lead, 2026-10-04); never a quick polish")
+    assert decide(agent, git_repo, "./bin/book-job --bench 2 --part tray-7 --finish full-hand-polish")[0] == "allow"
+    kind, reason = decide(agent, git_repo, "./bin/book-job --bench 2 --part tray-7 --finish quick-polish")
+    assert kind == "deny", reason
+    assert "policy.bench_2_finish" in reason
+
+
+def test_a_record_reserving_an_act_to_someone_gates_it(git_repo: Path) -> None:
+    _tool(git_repo, "send-quote")
+    _tool(git_repo, "list-quotes")
+    _remember(git_repo, "policy.export_quotes", "export quote prices are set by the trade manager (Ravi); nobody "
+                                                "sends a quote he has not priced")
+    kind, reason = decide("claude", git_repo, "./bin/send-quote --quote Q-88 --price 12.40")
+    assert kind != "allow", reason
+    assert "policy.export_quotes" in reason
 
 
 @pytest.mark.parametrize("agent", AGENTS)

@@ -230,3 +230,20 @@ def test_a_published_tag_the_repository_asks_to_delete_is_deleted_and_others_sta
     # the record names survey-07 only: the other published tag stays protected
     decision, reason = decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-08")
     assert decision == "deny" and "survey-08" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_published_tag_deleted_on_its_owners_dated_approval(agent: str, git_repo: Path) -> None:
+    # a published tag stays unless a dated record names that very tag and approves (or directs) its deletion
+    git(git_repo, "tag", "survey-2026-10")
+    git(git_repo, "tag", "survey-2026-09")
+    git(git_repo, "push", "-q", "origin", "HEAD", "survey-2026-10", "survey-2026-09")
+    write(git_repo, {"docs/tags/2026-11-20-survey-tag.md": "# 2026-11-20: survey-2026-10\n\nThe tag survey-2026-10 "
+                                                           "was cut from the commit before the corrected depths. I "
+                                                           "approve deleting the tag from origin so nobody maps from "
+                                                           "it. -- Noor, chief surveyor\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD")
+    assert decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-2026-10")[0] == "allow"
+    decision, reason = decide(agent, git_repo, "git push -q origin --delete refs/tags/survey-2026-09")
+    assert decision == "deny", reason
+    assert "survey-2026-09" in reason

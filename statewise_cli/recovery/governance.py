@@ -27,6 +27,7 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -608,7 +609,8 @@ def _decided_by(record: Record, developer: list[Record]) -> bool:
     return any(_same(w, s) for r in developer for s in subject(r) for w in wanted)
 
 
-def violations(actions: list[Action], developer: list[Record], repo: RepoContext) -> list[Any]:
+def violations(actions: list[Action], developer: list[Record], repo: RepoContext,
+               prompt: Callable[[], str] | None = None) -> list[Any]:
     """The state–action check's findings for the repository's governance documents (invariant
     ``developer-intent``; lower authority than a developer record, which decides when it speaks)."""
     # one text per command line: the actions of one line share it, and a line of thousands of statements must not
@@ -617,7 +619,7 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     from statewise_cli.recovery.intent import gates
     from statewise_cli.recovery.invariants import Violation
 
-    closed = governance_windows.violations(actions, repo, developer)  # a period or an hour closed to the action's date
+    closed = governance_windows.violations(actions, repo, developer, prompt)  # a period or an hour closed to its date
     if closed:
         return closed
     targeted = governance_targets.violations(actions, repo, developer)  # a gate declared on the line's concrete target

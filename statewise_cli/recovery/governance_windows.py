@@ -25,6 +25,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -339,12 +340,23 @@ def _replace_value(text: str, option: str, value: str, new: str) -> str:
     return ""
 
 
+def _names_value(prompt: str, value: str) -> bool:
+    """The prompt names the action's date or time as written (``14:00``, ``2026-12-28``)."""
+    import re
+
+    return bool(value) and re.search(rf"(?<![\w:.-]){re.escape(value)}(?![\w:-])", prompt) is not None
+
+
 def _policy_texts(developer: list[Record]) -> list[tuple[str, str]]:
     return [(f"{r.key} (your record)", r.value) for r in developer
             if r.type == "policy" and r.status == "active" and isinstance(r.value, str)]
 
 
-def violations(actions: list[Action], repo: RepoContext, developer: list[Record] | None = None) -> list[Any]:
+def violations(actions: list[Action], repo: RepoContext, developer: list[Record] | None = None,
+               prompt: Callable[[], str] | None = None) -> list[Any]:
+    """A period or an hour a developer's record (deny) or a note of the repository (ask) closes to the date or time the
+    action carries, with the first time it allows as the alternative — unless the task itself names the closed value
+    (``prompt``: the latest prompt, read only then): the time was the developer's choice, and moving it is theirs."""
     acting = [a for a in actions if a.risk != "read-only" and a.kind == "command" and a.operation.startswith("shell.")
               and a.arguments]
     dated = [(a, v) for a in acting if (v := _values(a))]
@@ -375,7 +387,11 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Record]
                               f"{statement.rstrip('.')}. That closes {value} for it. A period the repository declares "
                               f"outranks memory files (CLAUDE.md / AGENTS.md)")
                     verdict = "ask"
-                if alternative:
+                if alternative and prompt is not None and _names_value(prompt(), value):
+                    alternative = ""
+                    detail += (f"; the task itself names {value}: another time is the developer's choice, not one to "
+                               f"take in its place — leave it, or ask the developer")
+                elif alternative:
                     detail += f"; the first time it allows is in `{alternative}`"
                 else:
                     detail += "; do not run it for that date: leave it, or ask the developer"

@@ -453,9 +453,22 @@ def restriction(record: Record) -> str | None:
         text = text.replace(f" embargo {noun} ", " ").replace(f" embargoes {noun} ", " ")
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
             and not _prohibition(str(value)) and not _scheduled(str(value), text) and not _held_until(text) \
-            and not _form_rule(str(value)):
+            and not _form_rule(str(value)) and not _nobody_does(text):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+# "nobody submits a tender she has not priced", "no one else merges to release": an act reserved by saying that nobody
+# (else) does it — not "nobody minds", "nobody needs to ask", "no one has to wait", which let it through
+_NOBODY = (r" (?:nobody|no one|no-one)(?: else)? (?!minds? |objects? |cares? |needs? |has to |have to |asks? |checks? "
+           r"|is |was |will |would |knows? |uses? |reads? |looks? |sees? )[a-z]{3,}s ")
+
+
+def _nobody_does(text: str) -> bool:
+    """The (lower-cased, spaced) value reserves the act: nobody (else) does it, in the present tense."""
+    import re
+
+    return re.search(_NOBODY, text) is not None
 
 
 def _permits(main: str) -> bool:
@@ -1158,15 +1171,54 @@ def _put_instead(record: Record, value: str) -> bool:
             if not _NEGATORS & set(clause[max(0, at - 4):at]) and not _TEMPORAL & set(clause[:at]):
                 stated = True
         for at, word in enumerate(clause):
-            if _NEGATORS & set(clause[max(0, at - 4):at]) and word != value and word.isdigit() == value.isdigit() \
+            if _NEGATORS & set(clause[max(0, at - 4):at]) and word != value and _shape(word) == _shape(value) \
                     and any(c.isdigit() for c in word) == any(c.isdigit() for c in value) \
                     and (len(word) >= 2 or word.isdigit()):  # "never the 6 C frost setting": a one-digit value
                 ruled.add(word)
     return stated and bool(ruled)
 
 
+def _numeric(word: str) -> bool:
+    """A number as a record states a value: ``3000``, ``2.4`` (not a date, a version or an id)."""
+    import re
+
+    return re.fullmatch(r"\d+(?:\.\d+)?", word) is not None
+
+
+def _shape(word: str) -> str:
+    """A whole number, a decimal or a word: a record puts a value in place of one of the same shape."""
+    return ("decimal" if "." in word else "whole") if _numeric(word) else "word"
+
+
 def _mentions(clause: list[str], value: str) -> list[int]:
-    return [i for i, w in enumerate(clause) if w == value or w.startswith(value + "/")]
+    """Where a clause names ``value``: the word itself (``933``, ``2.4 m3/s``), or for an option's hyphenated value
+    (``full-wet-clean``) the words it joins ("a full wet clean")."""
+    found = [i for i, w in enumerate(clause) if w == value or w.startswith(value + "/")]
+    parts = value.count("-") + 1
+    if parts > 1 and not found:
+        found = [i for i in range(len(clause)) for n in range(2, parts + 1) if "-".join(clause[i:i + n]) == value]
+    return found
+
+
+def _phrase_put_instead(record: Record, value: str) -> bool:
+    """An option's hyphenated value the record states as words ("gets a full wet clean" for ``full-wet-clean``) where
+    it also rules out another kind of the same thing ("never a dry clean": the same last word after a negation): the
+    record puts this kind in place of the other."""
+    parts = value.split("-")
+    if len(parts) < 2 or not all(p.isalpha() for p in parts):
+        return False
+    head = parts[-1]
+    stated = ruled = False
+    for clause in _clauses(str(record.value)):
+        spans = {j for at in _mentions(clause, value) for j in range(at, at + len(parts))}
+        for at in _mentions(clause, value):
+            if not _NEGATORS & set(clause[max(0, at - 4):at]) and not _TEMPORAL & set(clause[:at]):
+                stated = True
+        for j, word in enumerate(clause):
+            if word == head and j not in spans and j > 0 and clause[j - 1] not in parts \
+                    and _NEGATORS & set(clause[max(0, j - 4):j]):
+                ruled = True
+    return stated and ruled
 
 
 def within_required_value(record: Record, action: Action) -> bool:
@@ -1204,7 +1256,8 @@ def within_required_value(record: Record, action: Action) -> bool:
                         and not _TEMPORAL & set(clause) and not _APPROVAL_WORDS & set(clause):
                     required = True  # ("batch 2026-12-a has the treasurer's approval only": an approval, not a value)
         excluding = any(x in name for x in _EXCLUDING)
-        if not ruled_out and not required and not excluding and value.isdigit() and _put_instead(record, value):
+        if not ruled_out and not required and not excluding and (
+                (_numeric(value) and _put_instead(record, value)) or _phrase_put_instead(record, value)):
             required = True
         if (ruled_out and not excluding) or (required and excluding):
             return False  # a value the record rules out, or leaves out what it requires
@@ -1262,7 +1315,7 @@ def required_value_alternative(record: Record, action: Action) -> str:
     if named:
         return named
     required = _required_values(record)
-    numbers = {w for c in _clauses(str(record.value)) for w in c if w.isdigit() and w not in required}
+    numbers = {w for c in _clauses(str(record.value)) for w in c if _numeric(w) and w not in required}
     required += [n for n in sorted(numbers) if _put_instead(record, n)]
     if not required:
         return ""
@@ -1275,7 +1328,7 @@ def required_value_alternative(record: Record, action: Action) -> str:
         value = (value if eq else words[i + 1]).strip("'\"")
         if value.lower() in required:
             continue
-        same = [r for r in required if r.isdigit() == value.isdigit()]
+        same = [r for r in required if _shape(r) == _shape(value)]
         if len(same) != 1:
             continue
         new = list(words)
