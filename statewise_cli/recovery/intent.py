@@ -458,7 +458,7 @@ def restriction(record: Record) -> str | None:
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
 
 
-# "nobody submits a tender she has not priced", "no one else merges to release": an act reserved by saying that nobody
+# "nobody sends an invoice he has not checked", "no one else merges to release": an act reserved by saying that nobody
 # (else) does it — not "nobody minds", "nobody needs to ask", "no one has to wait", which let it through
 _NOBODY = (r" (?:nobody|no one|no-one)(?: else)? (?!minds? |objects? |cares? |needs? |has to |have to |asks? |checks? "
            r"|is |was |will |would |knows? |uses? |reads? |looks? |sees? )[a-z]{3,}s ")

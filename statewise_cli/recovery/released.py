@@ -339,8 +339,8 @@ def _prohibited(rule: str) -> set[str]:
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
         out |= _words(m.group(1))
-    # "Misfired parts are never scrapped before …", "the ledger must never be rewritten": in the passive, the thing not
-    # done to is the subject, as a label names it ("Scrapping the misfired parts: never …")
+    # "Old backups are never purged before …", "the ledger must never be rewritten": in the passive, the thing not
+    # done to is the subject, as a label names it ("Purging the old backups: never …")
     passive = re.match(r"(?i)^\W*([A-Za-z][^:;.,()|>]{2,80}?)\s+(?:is|are|must|may|should|can)\s+(?:never|not)\s+(?:be\s+)?"
                  r"[a-z]+(?:ed|en|wn|lt|nt)\b", rule)
     if passive is not None:
