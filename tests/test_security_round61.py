@@ -99,18 +99,11 @@ def test_history_rewrite_filters_running_unseen_code_are_held(protected_repo: Pa
     assert verdict == "deny", (line, reason)
 
 
-def test_history_rewrite_filters_shown_whole_are_judged_as_typed(protected_repo: Path, tmp_path: Path) -> None:
-    # an absolute script path is the file on disk now, whichever commit is rewritten: judged by what it holds
-    harmless, harmful = tmp_path / "sw61-ok.sh", tmp_path / "sw61-bad.sh"
-    harmless.write_text("echo filtered >&2\n")
-    harmful.write_text("git push -qf origin main\n")
+def test_history_rewrite_filters_shown_whole_are_judged_as_typed(protected_repo: Path) -> None:
     for line in ("git filter-branch -f --msg-filter 'sed s/wip/WIP/' HEAD",
-                 "git filter-branch -f --setup 'true' --msg-filter cat -- HEAD~1..HEAD",
-                 f"git filter-branch -f --tree-filter 'sh {harmless}' HEAD~1..HEAD"):
+                 "git filter-branch -f --setup 'true' --msg-filter cat -- HEAD~1..HEAD"):
         verdict, reason = pre("claude", protected_repo, line)
         assert verdict == "allow", (line, reason)
-    verdict, reason = pre("claude", protected_repo, f"git filter-branch -f --tree-filter 'sh {harmful}' HEAD~1..HEAD")
-    assert verdict == "deny", reason
 
 
 @pytest.mark.parametrize("line", [

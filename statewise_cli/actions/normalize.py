@@ -1751,10 +1751,9 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
 
 
 def _rewrite_filter_unseen(value: str) -> str | None:
-    """What in a history-rewriting filter's command runs code the line does not show, or None: a script file named by
-    a relative path (it resolves in each old commit's tree, as the file was then; an absolute path is the file on disk
-    now, judged as any script a command runs), a shell or interpreter reading its program from standard input (the
-    commit message, the tree listing), or a file sourced by a relative path."""
+    """What in a history-rewriting filter's command runs code the line does not show, or None: a script file (relative
+    paths resolve in each old commit's tree, as it was then), a shell or interpreter reading its program from a file or
+    from standard input (the commit message, the tree listing), or a sourced file."""
     from statewise_cli.actions.shell import ParseError, split_commands
 
     try:
@@ -1766,19 +1765,15 @@ def _rewrite_filter_unseen(value: str) -> str | None:
             continue
         program = c.argv[0]
         name = program.rsplit("/", 1)[-1]
-        operands = [a for a in c.argv[1:] if not a.startswith("-")]
-        relative = [a for a in operands[:1] if not a.startswith(("/", "~"))]
-        if name == "eval" or (name in ("source", ".") and (relative or not operands)):
+        if name in ("source", ".", "eval"):
             return f"`{name}` of code the check does not see"
-        if "/" in program and not program.startswith(("/", "~")):
-            return f"the program file `{program}` as each old commit holds it"
-        interpreter = name in _SHELL_NAMES or name.startswith(("python", "pypy")) or name in _INTERPRETERS
-        if interpreter and name not in _SHELL_NAMES and _inline_code(c, name, c.argv[1:]) is not None:
-            continue  # its program is on the line, judged as the line's own code
-        if interpreter and not operands:
-            return f"`{name}` with its program on standard input"
-        if interpreter and relative:
-            return f"`{name}` with its program in `{relative[0]}` as each old commit holds it"
+        if "/" in program and not program.startswith(_SYSTEM_PREFIXES):
+            return f"the program file `{program}`"
+        if name in _SHELL_NAMES:
+            return f"`{name}` with its script {'in ' + c.argv[1] if len(c.argv) > 1 else 'on standard input'}"
+        interpreter = name.startswith(("python", "pypy")) or name in _INTERPRETERS
+        if interpreter and _inline_code(c, name, c.argv[1:]) is None:
+            return f"`{name}` with its program in a file or on standard input"
     return None
 
 
