@@ -186,39 +186,3 @@ def test_ifs_rule_in_the_normaliser_itself() -> None:
     held = split_commands("for IFS in ,; do :; done; c=a,b; printf %s $c")
     assert held[-1].argv[2:] != ("a", "b")
     subprocess.run(["true"], check=True)
-
-
-def test_a_setting_the_line_just_wrote_is_read_back_as_written(protected_repo: Path) -> None:
-    # `git config KEY VALUE && CMD "$(git config --get KEY)"`: CMD runs only once the setting is written, and nothing
-    # of higher priority than the repository's own file sets KEY here
-    verdict, reason = pre("claude", protected_repo, 'git config sw.t topic && git push -q origin "$(git config --get sw.t)"')
-    assert verdict == "allow", reason
-    verdict, reason = pre("claude", protected_repo, 'git config sw.r README.md && git checkout -- "$(git config sw.r)"')
-    assert verdict == "allow", reason
-    for line in ('git config sw.t main && git push -qf origin "$(git config --get sw.t)"',
-                 'git config sw.t topic; git push -qf origin "$(git config --get sw.t)"',
-                 'git config sw.t topic && true && git push -qf origin "$(git config --get sw.t)"'):
-        verdict, reason = pre("claude", protected_repo, line)
-        assert verdict == "deny", (line, reason)
-    # an included file may set the key again, after the line's value: not computed
-    git(protected_repo, "config", "include.path", "extra.cfg")
-    verdict, reason = pre("claude", protected_repo, 'git config sw.t topic && git push -qf origin "$(git config --get sw.t)"')
-    assert verdict == "deny", reason
-    assert "could not be determined" in reason
-
-
-def test_a_line_padded_with_literal_case_statements_is_read_as_its_last_command(protected_repo: Path, outside: Path) -> None:
-    pad = "case x in x) ;; esac; " * 3000
-    verdict, reason = pre("claude", protected_repo, pad + f"ls {outside}")
-    assert verdict == "allow", reason
-    verdict, reason = pre("claude", protected_repo, pad + f"rm -rf {outside}")
-    assert verdict == "deny", reason
-    assert "outside the repository" in reason
-    from statewise_cli.actions.normalize import normalize_shell
-
-    # a word only the shell knows: the padding is not read past (the line stays one no parser reads)
-    held = normalize_shell("case $x in x) ;; esac; " * 3000 + "ls ~/.bashrc", "topic", cwd=str(protected_repo))
-    assert any(a.operation == "shell.unparsed" for a in held)
-    read = normalize_shell(pad + "ls ~/.bashrc", "topic", cwd=str(protected_repo))
-    assert [a.operation for a in read if a.operation.startswith("shell.")] != ["shell.unparsed"]
-    assert not any(a.operation == "shell.unparsed" for a in read)

@@ -1028,55 +1028,7 @@ def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tupl
     return ("printf", "%s", out) if out is not None and "\ue000" not in out else None
 
 
-# In a line's variables: a git configuration value the command just before set, in the `&&` chain that runs this one
-_GIT_SET = "\x00git-config:"
-_LITERAL_WORD = Pattern(r"[\w.:/@%+,=-]+")
-
-
-def _config_set(words: list[str]) -> tuple[str, str] | None:
-    """(key, value) of `git config [--local] KEY VALUE` written in literal words, else None."""
-    rest = [str(w) for w in words[2:] if str(w) != "--local"] if [str(w) for w in words[:2]] == ["git", "config"] else []
-    if len(rest) != 2 or not all(_LITERAL_WORD.fullmatch(w) for w in rest) or rest[1].startswith("-") or \
-            "." not in rest[0] or rest[0].startswith("-"):
-        return None
-    return rest[0], rest[1]
-
-
-def _config_just_set(inner: str, variables: dict[str, str]) -> str | None:
-    """`$(git config --get KEY)` right after `git config KEY VALUE &&`: VALUE — when nothing git reads with a higher
-    priority than the repository's own file can set KEY (settings given in the environment, a per-work-tree file,
-    a file the repository's configuration includes)."""
-    words = inner.split()
-    if words[:3] == ["git", "config", "--get"] and len(words) == 4:
-        key = words[3]
-    elif words[:2] == ["git", "config"] and len(words) == 3:
-        key = words[2]
-    else:
-        return None
-    value = variables.get(_GIT_SET + key)
-    if value is None or any(os.environ.get(v) for v in ("GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT", "GIT_CONFIG",
-                                                          "GIT_DIR", "GIT_COMMON_DIR")):
-        return None
-    top = variables.get("PWD") or os.getcwd()
-    while not os.path.lexists(os.path.join(top, ".git")):
-        parent = os.path.dirname(top)
-        if parent == top:
-            return None
-        top = parent
-    try:
-        with open(os.path.join(top, ".git", "config"), encoding="utf-8", errors="replace") as fh:
-            text = fh.read(200_000).lower()
-    except OSError:
-        return None  # a linked work tree (`.git` is a file) or no file: not read here
-    if "include" in text or "worktreeconfig" in text:
-        return None
-    return value
-
-
 def _plain_substitution_value(inner: str, variables: dict[str, str]) -> str | None:
-    if _GIT_SET in "".join(k[:len(_GIT_SET)] for k in variables if k.startswith("\x00")) and (
-            just := _config_just_set(inner, variables)) is not None:
-        return just
     if inner.lstrip().startswith("git ") and variables.get("PWD") and RAN not in variables \
             and inner.count("'") % 2 == 0 and not any(c in "".join(inner.split("'")[::2]) for c in "|;&<>`$()*?[\\\n") \
             and not any(c in inner for c in "`$\\\n"):
@@ -2231,15 +2183,6 @@ def _no_op_statement(statement: str, depth: list[int]) -> bool:
     words = statement.split()
     if words[:1] in ([":"], ["true"]) and all(_inert_expansion(w) for w in words[1:]):
         return True  # `: ${h^^}`, `: ${s[@]:1:1}`: the arguments are expanded and dropped, nothing assigned
-    if words[:1] == ["case"]:
-        # `case WORD in PATTERN) ;; esac` with a literal word and literal patterns (the `;;` ends a statement here):
-        # it matches, runs an empty body and changes nothing
-        depth[0] += 1
-        return len(words) >= 3 and words[2] == "in" and re.fullmatch(r"[\w.,:/@%+=-]+", words[1]) is not None and all(
-            re.fullmatch(r"\(?[\w.,:/@%+=*-]+(?:\|[\w.,:/@%+=*-]+)*\)", w) for w in words[3:])
-    if words == ["esac"]:
-        depth[0] -= 1
-        return True
     if any(not re.fullmatch(r"[\w.,:/@%+=-]+|[{}!]", w) for w in words):
         return False
     while words and words[0] in _PREFIX_KEYWORDS:
@@ -2377,16 +2320,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         ifs_words = [str(w) for w in words] if any("IFS" in w for w in words) else None
         certain = not (stack or state["stdin"] or separator in ("|", "|&", "&") or state.get("nest")
                        or state.get("maybe"))
-        just_set = state.pop("git_set", None)
-        if just_set is not None:
-            # `git config KEY VALUE && CMD "$(git config --get KEY)"`: CMD runs only when the setting was written
-            state["vars"][_GIT_SET + just_set[0]] = just_set[1]
-        setting = _config_set(words) if words[:1] == ["git"] and not redirects else None
         _flush(separator)
-        for key in [k for k in state["vars"] if k.startswith(_GIT_SET)]:
-            state["vars"].pop(key)
-        if setting is not None and separator == "&&" and not (stack or state.get("nest") or state.get("or_before")):
-            state["git_set"] = setting
         if ifs_words is not None and _may_set_ifs(ifs_words, certain) and (
                 "IFS" not in state["vars"] or "IFS" in state["lists"]):
             # IFS set in a form the tracking does not follow (a loop variable, a declaration, an assignment in a branch,
