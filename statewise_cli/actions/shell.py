@@ -2157,6 +2157,10 @@ def _collapse_repeats(text: str) -> str:
     the size limit is read like the short line it is."""
     import re
 
+    if re.search(r"['\"`]|<<|\\(?!\n)", text):
+        # a run inside quotes, after a backslash or in a here-document is data (a value a later `${s:N:M}` or
+        # `eval` reads by its length and offsets), not statements: read as written, the size limit holds the line
+        return text
     text = re.sub(r"(?:^|(?<=[;\n&|]))(" + _IDEMPOTENT + r")(?:\1)+", lambda m: m.group(1), text)
     if len(text) > MAX_PARSE_CHARS and not any(q in text for q in ("'", '"', "<<", "`", "#")):
         # bash(1): a backslash-newline outside quotes is removed (the line continues), and `:` / `true` do nothing
