@@ -465,10 +465,12 @@ _NOBODY = (r" (?:nobody|no one|no-one)(?: else)? (?!minds? |objects? |cares? |ne
 
 
 def _nobody_does(text: str) -> bool:
-    """The (lower-cased, spaced) value reserves the act: nobody (else) does it, in the present tense."""
+    """The (lower-cased, spaced) value reserves the act: nobody (else) does it, in the present tense — not a thing
+    nobody does any more ("nobody pushes to `archive` any more" retires a target, it reserves no act)."""
     import re
 
-    return re.search(_NOBODY, text) is not None
+    found = re.search(_NOBODY, text)
+    return found is not None and re.search(r" (?:any ?more|no longer|nowadays|these days) ", text[found.start():]) is None
 
 
 def _permits(main: str) -> bool:

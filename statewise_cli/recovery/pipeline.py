@@ -185,9 +185,13 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
         # The repository's governance documents gate the action classes they name, below a developer's record
         # (governance.py: the authority ordering).
         from statewise_cli.recovery import governance
-        from statewise_cli.recovery.premises_downstream import last_prompt
 
-        governed = governance.violations(actions, policies, store.repo, lambda: last_prompt(store))
+        def prompt() -> str:  # read only when a closed time would be moved (the reader's imports stay off the hot path)
+            from statewise_cli.recovery.premises_downstream import last_prompt
+
+            return last_prompt(store)
+
+        governed = governance.violations(actions, policies, store.repo, prompt)
         violations += governed
     if any(a.kind == "edit" or a.operation in ("file.write", "file.create", "file.operand", "file.move", "file.extract")
            for a in actions):
