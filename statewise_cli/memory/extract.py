@@ -3457,16 +3457,43 @@ _GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|templa
 _GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
 # a heading that names the commit message ("Commit Messages", "Commit Message Guidelines", "Conventional Commits")
-_COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b")
+_COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b|"
+                                r"提交(?:信息|消息|说明|說明|规范|規範)|コミット\s*メッセージ|커밋\s*메시지")
+# a document's title that names the commit ("# Git Commit - Guide", "# Git 提交信息生成指南"): its rules sections are the
+# commit message's rules
+_COMMIT_TITLE = _lazy(r"(?i)\bgit\s+commits?\b|^\W*commits?\b")
 # "3. Create commit message", "- Commit messages:": an item whose nested items are the message's rules
 _MESSAGE_LEAD = _lazy(r"(?i)(?:(?:create|write|compose|draft)\s+(?:the\s+|a\s+)?)?commit\s+messages?\s*:?")
 # a heading whose items are the rules of what the heading above names ("Rules and Best Practices", "Guidelines")
-_MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?)\b")
+_MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?|standards?)\b|"
+                               r"规则|規則|规范|規範|要求|注意事项|注意事項|约定|約定|ルール|規約|注意点|규칙|규약|주의")
 # a section that lists examples, the allowed types or what a practice brings, not rules
 _NOT_RULES_HEADING = _lazy(r"(?i)\b(?:examples?|types?|benefits?|why|breaking\s+changes?|validation|tools?|setup|hooks?|"
-                          r"footers?|trailers?|tips?|strateg(?:y|ies)|troubleshooting)\b")
+                          r"footers?|trailers?|tips?|strateg(?:y|ies)|troubleshooting)\b|示例|範例|例子|类型|類型|种类|種類|"
+                          r"タイプ|種別|例|유형|종류|예시")
 # "Good: `Add the dashboard`", "❌ `updates`": an item that shows a message, not a rule for one
 _SHOWN_ITEM = _lazy(r"(?i)^\W*(?:good|bad|correct|incorrect|wrong|right|better|worse|examples?|e\.g\.)\b\W*:|^\W*(?:✅|❌|✔|✗|✘)")
+# "❌ 不要罗列具体文件名", "✅ Use active voice": a mark before words (not before a message shown in quotes or code)
+_MARKED_RULE = _lazy(r"^\W*(?:✅|❌|✔|✗|✘)\ufe0f?\s*(?![`\"'“「]|(?i:good|bad|correct|incorrect|wrong|right|better|worse|examples?)\b)"
+                     r"(?:[A-Za-z]{2,}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
+# a sentence that directs, as a commit-message document writes its rules in prose
+_PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
+                    r"Include|Write|Start|Begin|End|Separate|Wrap|Limit|Prefer|Append|Prefix|Mention|Link|Describe|Explain|"
+                    r"Sign|List|Put|Make\s+sure|Ensure)\b(?!\s*:)", re.IGNORECASE)
+
+
+def _intl_strong_line(text: str) -> re.Match[str] | None:
+    """A CJK sentence with a strong directive ("类型标签必须用尖括号包围"): must, never, do not."""
+    return _INTL_STRONG_RE.search(text) if len(_CJK_CHAR.findall(text)) >= 6 else None
+
+
+# "Signing is not mandatory at this stage", "签名非强制": what the item leaves optional is no rule
+_OPTIONAL_SAID = _lazy(r"(?i)\bnot\s+(?:required|mandatory|enforced)\b|非强制|不强制|非強制|不強制|任意です|필수가?\s*아닙")
+
+
+# words two neighbouring rules share without restating each other
+_RESTATED_NOT = frozenset(("with", "from", "that", "this", "into", "when", "your", "each", "only", "must", "should", "have",
+                           "than", "they", "them", "then", "also", "will", "what", "which", "there", "their", "line", "lines"))
 # "feat: a new feature", "`fix` - a bug fix": an item naming a commit type
 _TYPE_ITEM = _lazy(r"(?i)^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|wip|hotfix|release)\W*(?:\(|:|\s[-–—]\s|$)")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
@@ -3539,6 +3566,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     items_aspect = "commit_message_style"  # what the rules read in the section or under the lead are rules of
     rules_paused = False  # a lead-in within the section ("**Benefits:**") says its items are no rules
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
+    commit_doc = False  # under the title of a document about commit messages (not in its examples)
+    sub_lead: int | None = None  # the indent of a labelled item in the section ("1. **Subject Line**:") whose nested items are rules
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if stripped and not fence and not stripped.startswith(("```", "~~~")):
@@ -3576,9 +3605,18 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             language = None
             # "## Commit Messages" then "### Subject Rules" / "### Scope", a commit file's "## Rules and Best Practices":
             # the items of the section are the commit message's rules, one each, however tersely put ("Imperative mood")
-            named = [t for lvl, t in headings if lvl > 1 or _MESSAGE_RULES_HEADING.search(text)]
-            rules_indent = None if any(_COMMIT_MESSAGE_HEADING.search(t) for t in named) \
+            # (the title counts when a section under it names rules: "## Rules" then "### 2. Scope"; a title that names
+            # the commit alone, "# Git Commit - Guide", counts there too)
+            ruled = _MESSAGE_RULES_HEADING.search(text) or any(lvl > 1 and _MESSAGE_RULES_HEADING.search(t)
+                                                                for lvl, t in headings)
+            named = [t for lvl, t in headings if lvl > 1 or ruled]
+            rules_indent = None if (any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
+                                    or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
+                                    and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)) \
                 and not _NOT_RULES_HEADING.search(text) else -1
+            sub_lead = None
+            commit_doc = any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings) \
+                and not rx.search(r"(?i)\bexamples?\b|示例|範例|例子|예시", text)
             rules_paused = False
             message_lead = None
             continue
@@ -3609,22 +3647,45 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
             stated.discard(number)
             continue
+        prose_rule = commit_doc and stripped and not item and not stripped.startswith((">", "|", "<", "!", "[")) \
+            and (_PROSE_RULE.match(stripped) or _intl_strong_line(stripped)) is not None and len(stripped) <= 200
+        if prose_rule:
+            # a commit-message document's sentence that directs ("Use `chore(deps)` for dependency updates.",
+            # "Reference issues using GitHub syntax:"), wherever in the document, is one of its rules
+            sentence = stripped.replace("**", "").replace("__", "")
+            add(number, sentence, stripped, near=0, aspect=aspect_of(sentence) or "commit_message_style")
         if rules_indent != -1 and stripped and not item:
             lead_in = stripped.replace("**", "").replace("__", "").rstrip()
             if lead_in.endswith(":"):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
-                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in))
-        if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent) \
+                # (a lead that is a rule of its own, "Append the issue number using this priority:", leaves its items
+                # the steps that carry it out)
+                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in) or prose_rule)
+        if item and sub_lead is not None and indent <= sub_lead:
+            sub_lead = None
+        nested_rule = item is not None and sub_lead is not None and indent > sub_lead
+        if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent or nested_rule) \
                 and indent > (message_lead if message_lead is not None else -1) and not rules_paused:
-            rules_indent = indent
-            body = item.group("text").replace("**", "").replace("__", "").strip()
-            said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)}
+            if not nested_rule:
+                rules_indent = indent
+            body = rx.sub(r"^\[[ xX]\]\s*", "", item.group("text").replace("**", "").replace("__", "").strip())
+            # (only a bare label leads: "6. Scope conventions - Use scope to specify:" is a rule its items illustrate)
+            if body.endswith(":") and not nested_rule and not _EXAMPLE.search(body) and len(body.split()) <= 4 \
+                    and not rx.search(r"(?i)\b(?:types?|examples?|benefits?|tips?)\b", body) and _nests_items(lines, number, indent):
+                sub_lead = indent  # "1. **Subject Line**:" then "   - Maximum 72 characters": the part's rules
+            said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)} - _RESTATED_NOT
+            shown_mark = _SHOWN_ITEM.match(body)
+            if shown_mark and _MARKED_RULE.match(body):
+                shown_mark = None  # "❌ Do not list file names": a rule marked, not a message shown
             restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
                 rx.findall(r"\d+", body)) for at, words in rules_said)
             listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
-            shown_form = rx.fullmatch(r"[^:`\d]{2,25}:\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
+            shown_form = rx.fullmatch(r"[^:：`\d]{2,25}[:：]\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
+            described = rx.match(r"(?i)(?:the|this|these|it|there)\s", body) \
+                and not rx.search(r"(?i)\b(?:must|should|shall|always|never|required)\b", body)  # "The scope provides context"
             if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
+                    and not described and not _OPTIONAL_SAID.search(body) \
                     and listed_types < 3 and not shown_form \
-                    and not _SHOWN_ITEM.match(body) and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
+                    and not shown_mark and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
                     and not body.startswith("`") \
                     and len(body) <= 200 and not restated:
                 add(number, body, stripped, near=0, aspect=items_aspect)
@@ -3643,6 +3704,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         if item and _PART_STATEMENT.match(item.group("text").replace("**", "")):
             add(number, item.group("text").replace("**", "")[:200], stripped, near=0)  # "- PR descriptions contain the checks run"
         part_label = _PART_LABEL.match(item.group("text")) if item else None
+        if part_label and part_label.group("rest").rstrip("*_ ").endswith((":", "：")):
+            part_label = None  # "2. **Body** (optional):": a lead whose nested items say how
         if part_label and _ARTIFACT_HEADING.search(part_label.group("label")) and (
                 _ARTIFACT_SUBJECT.search(part_label.group("label"))
                 or _ARTIFACT_SUBJECT.search(" ".join(t for _, t in headings[-2:]))) \
