@@ -108,3 +108,50 @@ def test_import_memory_stores_a_commit_documents_rules(git_repo: Path) -> None:
         values = {str(r.value) for r in store.all_records() if r.status == "active" and r.key.startswith("policy.")}
     assert any("At most 60 characters" in v for v in values), values
     assert any("deps(lock)" in v for v in values), values
+
+
+# --- a start script given a task's name; a build script whose comment names another task -----------------------------------
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def test_a_start_script_given_a_tasks_name_runs_that_task() -> None:
+    text = ("# Api\n\n## Commands\n\n```bash\nnpm start serve              # dev server with reload\n"
+            "npm start compile            # emit JavaScript to out/\nnpm start test.unit           # unit tests\n"
+            "npm start lint.fix\nnpm start db.reset           # wipe the local database\n```\n")
+    commands = _commands(text)
+    assert commands.get("npm start serve") == "command.dev", commands
+    assert commands.get("npm start compile") == "command.build", commands
+    assert commands.get("npm start test.unit") == "command.test", commands
+    assert commands.get("npm start lint.fix") == "command.lint", commands  # no comment: the task's name says it
+    assert "npm start db.reset" not in commands, commands
+
+
+def test_a_package_scripts_comment_beats_its_build_name() -> None:
+    text = ("# Worker\n\n```bash\nbun run build          # Type-check only (no emit)\nbun run build:full     # Full smoke test\n"
+            "bun run build:web      # Bundle and test the web part\nbun run bundle\n```\n")
+    commands = _commands(text)
+    assert commands.get("bun run build") == "command.typecheck", commands
+    assert commands.get("bun run build:full") == "command.test", commands
+    assert commands.get("bun run build:web") == "command.build", commands  # the comment speaks of building too
+
+
+# --- a required column headed in another language -----------------------------------------------------------------------------
+
+def test_a_required_column_headed_in_korean_marks_its_variables() -> None:
+    text = ("# 설정\n\n| 변수 | 필수 | 설명 |\n|------|------|------|\n| `PAY_API_KEY` | ✓ | 결제 키 |\n"
+            "| `MAP_TOKEN` | ✓ (지도 기능) | 지도 |\n| `LOG_LEVEL` | | 기본 `info` |\n| `TRACE_ON` | ✓ (optional) | 추적 |\n")
+    found = {f.key for f in extract(text) if f.key.startswith("env.")}
+    assert found == {"env.PAY_API_KEY", "env.MAP_TOKEN"}, found
+
+
+# --- branch names a branch section shows -----------------------------------------------------------------------------------------
+
+def test_branch_names_in_a_branch_section_table_are_no_paths() -> None:
+    text = ("# Contributing\n\n## Branch Naming\n\n### Kinds\n\n| Kind | Example |\n|---|---|\n"
+            "| `feat` | `feat/42-add-export` |\n| `fix` | `fix/77-null-total` |\n\n## Layout\n\n"
+            "- `docs/guides` - user guides\n- `fix/patches` - vendored patch files\n")
+    paths = {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+    assert not {"feat/42-add-export", "fix/77-null-total"} & paths, paths
+    assert "fix/patches" in paths, paths  # outside a branch section the same shape is a directory

@@ -1471,6 +1471,8 @@ _TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test"
                     # static analysis and security scans of the code are its linting (`make vet`, `make vulncheck`)
                     "vet": "lint", "vulcheck": "lint", "vulncheck": "lint", "seccheck": "lint", "staticcheck": "lint", "sast": "lint",
                     "fmt": "format", "format": "format", "typecheck": "typecheck", "types": "typecheck"}
+# a package's start script given the name of a task to run (`npm start test.unit.run`)
+_START_SCRIPT = _lazy(r"^(?:npm|pnpm|yarn|bun)\s+start\s+(?P<name>[A-Za-z][\w-]*(?:[.:][\w-]+)*)\s*$")
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
@@ -1744,6 +1746,14 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
+    script_start = _START_SCRIPT.match(parts[0]) if by_command == "run" and len(parts) == 1 else None
+    if script_start:
+        # `npm start build  # compile to dist/`, `npm start test.unit.run`: a start script given a task's name runs
+        # that task (a package-scripts runner), whose words or name say its kind
+        first = rx.split(r"[.:]", script_start.group("name").lower())[0]
+        named = _TASK_NAME_KINDS.get(first) or _SUBCOMMAND_KINDS.get(first)
+        if by_context or named:
+            return by_context or named
     own_script = bool(rx.match(r"\.{0,2}/?(?:[\w.-]+/)+[\w.-]+(?:\s|$)|\./[\w.-]+(?:\s|$)", command.strip()))
     if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in (contexts if own_script else contexts[:-1]) if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
@@ -2595,6 +2605,12 @@ def _extract(text: str) -> Facts:
                     continue  # "❌ Wrong - these block forever:" then a block: what not to run
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
                                      facts, explicit_context=comment or block_comment)
+                said_kind = context_kind(comment) if fact and comment and fact.key == "command.build" else None
+                if fact and said_kind in ("test", "typecheck", "lint") and _PM_SCRIPT.match(command) \
+                        and not rx.search(r"(?i)\b(?:build|compil\w*|bundl\w*)\b", comment):
+                    # `bun run build  # Type-check (tsc --noEmit)`: the line's comment says what the script does, whatever
+                    # its name (a comment that also speaks of building leaves the name its kind)
+                    fact = fact.replace(key=f"command.{said_kind}")
                 if fact:
                     facts.append(fact)
                 inline_env = _PREFIX.match(command)
@@ -2985,6 +3001,7 @@ def _extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)
                                                                        or _read_elsewhere(f)))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _alias_target_path(f))]
+    _drop_branch_examples(facts, lines)
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
     _infer_package_manager(facts)
@@ -3346,6 +3363,36 @@ def _branch_path(fact: Fact) -> bool:
                      r"\bbranch(?:es)?\s+(?:named\s+|called\s+)?`" + span + r"`|"
                      r"\b(?:switch(?:ing)?|check(?:ing)?\s*out|checkout|rebas(?:e|ing)\s+(?:on(?:to)?|against)|merg(?:e|ing)\s+"
                      r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None
+
+
+# `feat/1234-add-dark-mode`, `fix/login-timeout`: a work branch's name, its kind then a slug
+_BRANCH_NAME_SHAPE = _lazy(r"(?:feature|feat|fix|bugfix|hotfix|chore|docs|refactor|release|perf|test|ci|build|style)/"
+                           r"(?:\d+[-_])?[a-z0-9]+(?:[-_.][a-z0-9]+)*/?")
+_BRANCH_SECTION = _lazy(r"(?i)\bbranch(?:es|ing)?\b|分支|ブランチ|브랜치")
+
+
+def _drop_branch_examples(facts: Facts, lines: list[str]) -> None:
+    """Leave out the branch names a branch section shows ("### Branch Types" then "| `fix` | Bug fix |
+    `fix/5678-null-pointer` |"): under a heading that speaks of branches a name shaped like a work branch names no
+    directory."""
+    shaped = [f for f in facts if f.key.startswith("path.") and _BRANCH_NAME_SHAPE.fullmatch(str(f.value))]
+    if not shaped:
+        return
+    headings: list[tuple[int, str]] = []
+    under: dict[int, bool] = {}
+    wanted = {f.line for f in shaped}
+    for number, raw in enumerate(lines, 1):
+        heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", raw.strip())
+        if heading:
+            level = len(heading.group(1))
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            headings.append((level, heading.group("text")))
+        if number in wanted:
+            under[number] = any(_BRANCH_SECTION.search(t) for _, t in headings)
+    drop = {id(f) for f in shaped if under.get(f.line)}
+    if drop:
+        facts[:] = [f for f in facts if id(f) not in drop]
 
 
 def _read_elsewhere(fact: Fact) -> bool:
@@ -5784,7 +5831,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
 
 
 _ENV_CELL = _lazy(r"`?\$?([A-Z][A-Z0-9_]{2,})`?")
-_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x)\W*")
+# (a short note after the mark, "✓ (for the weather feed)", says what for)
+_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x|예|是|はい)\W*(?:\((?![^()]*optional)[^()]{1,40}\)\W*)?")
 
 
 def _env_row(cells: list[str], header: list[str] | None, required_here: bool) -> list[str]:
@@ -5793,7 +5841,8 @@ def _env_row(cells: list[str], header: list[str] | None, required_here: bool) ->
     cell_name = next((m for m in (_ENV_CELL.fullmatch(c.replace("**", "")) for c in cells[:2]) if m), None)
     if cell_name is None or header and cells == header:
         return []
-    column = next((i for i, h in enumerate(header or []) if rx.search(r"(?i)\b(required|mandatory)\b", h)), None)
+    column = next((i for i, h in enumerate(header or [])
+                   if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)), None)
     if column is not None:
         cell = cells[column] if column < len(cells) else ""
         return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
