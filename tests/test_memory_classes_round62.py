@@ -155,3 +155,22 @@ def test_branch_names_in_a_branch_section_table_are_no_paths() -> None:
     paths = {str(f.value) for f in extract(text) if f.key.startswith("path.")}
     assert not {"feat/42-add-export", "fix/77-null-total"} & paths, paths
     assert "fix/patches" in paths, paths  # outside a branch section the same shape is a directory
+
+
+# --- a script named for linting; the first line under an examples heading of a commit part ---------------------------------
+
+def test_a_script_named_for_its_linter_is_the_lint_command() -> None:
+    text = ("# Plugin\n\n## Before committing\n\nRun the format checks, the linter checks and the tests:\n\n```bash\n"
+            "./tools/run_format_checks.sh\n./tools/run_linter_checks.sh\ngo test ./...\n```\n")
+    commands = _commands(text)
+    assert commands.get("./tools/run_linter_checks.sh") == "command.lint", commands
+    assert commands.get("./tools/run_format_checks.sh") == "command.format", commands
+
+
+def test_the_first_line_under_a_commit_parts_examples_heading_is_no_rule() -> None:
+    text = ("# Repo\n\n## Commit Body Examples\n\n**Short list:**\n\n```\nfeat: add export\n```\n\n"
+            "## Commit Title\n\nStart with a verb in the present tense\n")
+    found = _policies(text)
+    at = _at(text)
+    assert at["**Short list:**"] not in found, found
+    assert at["Start with a verb in the present tense"] in found, found  # a part's own heading still rules its first line

@@ -1438,8 +1438,8 @@ _SYSTEM_INSTALL = _lazy(r"^(?:sudo\s+)?(?:(?:brew(?:\s+--cask)?|apt|apt-get|dnf|
                         r"|rustup\s+(?:(?:target|component)\s+add|toolchain\s+install|install)\s+\S+"
                         r"|(?:bundle\s+exec\s+)?pod\s+install(?:\s+--[\w-]+)*\s*$"
                         r"|git\s+submodule\s+update\s+(?:--\S+\s+)*--init\b)")
-_SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
-                 "fmt": "format", "typecheck": "typecheck"}
+_SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "linter": "lint", "linters": "lint", "build": "build",
+                 "compile": "build", "format": "format", "formatter": "format", "fmt": "format", "typecheck": "typecheck"}
 # A program of the project's own, named for its task, with or without an extension and through whatever interpreter runs it:
 # `scripts/lint`, `./script/build`, `uv run ./run_tests.py`, `node scripts/build.mjs`, `Rscript tools/lint.R`. The name is the
 # whole of what the command says about its task; it needs a directory or an extension, so a bare tool name is never read so.
@@ -3647,7 +3647,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             text = heading.group("text").replace("**", "").strip()
             parent = headings[-1][1] if headings else ""
             headings.append((level, text))
-            artifact = (text, number) if _ARTIFACT_HEADING.search(text) and (
+            # ("## Body Examples" then "**Simple list:**": what follows shows, it does not rule)
+            artifact = (text, number) if _ARTIFACT_HEADING.search(text) and not rx.search(r"(?i)\bexamples?\b|示例|例子|예시", text) and (
                 _ARTIFACT_SUBJECT.search(text) or _ARTIFACT_SUBJECT.search(parent)) and len(text) <= 60 else None
             language = None
             # "## Commit Messages" then "### Subject Rules" / "### Scope", a commit file's "## Rules and Best Practices":
