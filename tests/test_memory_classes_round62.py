@@ -174,3 +174,14 @@ def test_the_first_line_under_a_commit_parts_examples_heading_is_no_rule() -> No
     at = _at(text)
     assert at["**Short list:**"] not in found, found
     assert at["Start with a verb in the present tense"] in found, found  # a part's own heading still rules its first line
+
+
+# --- a git act listed under a "what not to do" heading --------------------------------------------------------------------------
+
+def test_a_git_act_under_a_what_not_to_do_heading_is_forbidden() -> None:
+    text = ("# Config\n\n## What Not to Do\n\n- Hardcode hosts in components.\n- Commit `.env.local` with live keys.\n\n"
+            "## Steps\n\n- Commit the lockfile with the change.\n")
+    found = {f.line: str(f.value) for f in extract(text) if f.key.startswith("policy.")}
+    at = _at(text)
+    assert found.get(at["- Commit `.env.local` with live keys."], "").startswith("Do not commit"), found
+    assert at["- Hardcode hosts in components."] not in found, found

@@ -2383,7 +2383,9 @@ def _bare_command(line: str) -> tuple[str, str] | None:
 _DEPLOY_SUBJECT = _lazy(r"(?i)\bdeploy(?:s|ing|ments?)?\b")
 # A section of what not to do ("## Anti-Patterns", "### Don'ts", "## Common Mistakes", "## What to avoid").
 _PROHIBITIONS_HEADING = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:deployment\s+)?(?:anti-?\s?patterns?|don'?ts|(?:common\s+)?mistakes(?:\s+to\s+avoid)?|"
-                              r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never)\W*$")
+                              r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never|what\s+not\s+to\s+do|(?:things\s+)?not\s+to\s+do)\W*$")
+# "- Commit `.env` with real secrets" under "## What Not to Do": a git act the heading forbids
+_PROHIBITED_GIT_ACT = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?(?P<act>(?:commit|push|force[- ]push|merge)\b.*)$", re.IGNORECASE)
 # An item stated as a prohibition: a cross mark, or led by a negation.
 # (a cross marks an act - "❌ Skipping the plan before apply", "❌ No rollback plan" - as prohibited; after it a bare noun
 # phrase, "❌ Long-lived feature flags", names a thing to avoid, no step of the release)
@@ -2812,6 +2814,12 @@ def _extract(text: str) -> Facts:
             # "### Workflow Triggers" then "- Push to main branch", "- Tag releases": the events that start a pipeline,
             # not what to do and not the trunk work goes to
             found = [f for f in found if not f.key.startswith(("policy.", "git."))]
+        prohibited_act = _PROHIBITED_GIT_ACT.match(stripped) if is_item and _PROHIBITIONS_HEADING.search(heading) else None
+        if prohibited_act and not any(f.key.startswith("policy.") for f in found):
+            # "## What Not to Do" then "- Commit `.env` with production URLs": the git act is forbidden
+            act = prohibited_act.group("act").replace("**", "").strip()
+            sentence = "Do not " + act[:1].lower() + act[1:190]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         if is_item and deploy_doc and not any(f.key.startswith("policy.") for f in found) \
                 and _PROHIBITIONS_HEADING.search(heading) and _PROHIBITED_ITEM.match(stripped):
             # a deployment guide's "## Anti-Patterns" then "- Do not skip rollback planning", "- ❌ Deploying during peak
