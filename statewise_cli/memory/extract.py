@@ -3512,8 +3512,9 @@ _GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|templa
 _GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
 # a heading that names the commit message ("Commit Messages", "Commit Message Guidelines", "Conventional Commits")
-_COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b|"
-                                r"提交(?:信息|消息|说明|說明|规范|規範)|コミット\s*メッセージ|커밋\s*메시지")
+_COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b")
+# a document's title naming the commit message in Chinese, Japanese or Korean ("# Git 提交信息生成指南")
+_CJK_MESSAGE_TITLE = _lazy(r"提交(?:信息|消息|说明|說明|规范|規範)|コミット\s*メッセージ|커밋\s*메시지")
 # a document's title that names the commit ("# Git Commit - Guide", "# Git 提交信息生成指南"): its rules sections are the
 # commit message's rules
 _COMMIT_TITLE = _lazy(r"(?i)\bgit\s+commits?\b|^\W*commits?\b")
@@ -3668,10 +3669,12 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             named = [t for lvl, t in headings if lvl > 1 or ruled]
             rules_indent = None if (any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
                                     or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
-                                    and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)) \
+                                    and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)
+                                    or ruled and any(lvl == 1 and _CJK_MESSAGE_TITLE.search(t) for lvl, t in headings)) \
                 and not _NOT_RULES_HEADING.search(text) else -1
             sub_lead = None
-            commit_doc = any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings) \
+            commit_doc = any(lvl == 1 and (_COMMIT_MESSAGE_HEADING.search(t) or _CJK_MESSAGE_TITLE.search(t))
+                             for lvl, t in headings) \
                 and not rx.search(r"(?i)\bexamples?\b|示例|範例|例子|예시", text)
             rules_paused = False
             message_lead = None
@@ -3736,7 +3739,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                 rx.findall(r"\d+", body)) for at, words in rules_said)
             listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
             shown_form = rx.fullmatch(r"[^:：`\d]{2,25}[:：]\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
-            described = rx.match(r"(?i)(?:the|this|these|it|there)\s", body) \
+            described = rx.match(r"(?i)(?:the|this|these|it|there)\s", body) and len(body.split()) >= 6 \
                 and not rx.search(r"(?i)\b(?:must|should|shall|always|never|required)\b", body)  # "The scope provides context"
             if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
                     and not described and not _OPTIONAL_SAID.search(body) \
