@@ -1438,8 +1438,8 @@ _SYSTEM_INSTALL = _lazy(r"^(?:sudo\s+)?(?:(?:brew(?:\s+--cask)?|apt|apt-get|dnf|
                         r"|rustup\s+(?:(?:target|component)\s+add|toolchain\s+install|install)\s+\S+"
                         r"|(?:bundle\s+exec\s+)?pod\s+install(?:\s+--[\w-]+)*\s*$"
                         r"|git\s+submodule\s+update\s+(?:--\S+\s+)*--init\b)")
-_SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
-                 "fmt": "format", "typecheck": "typecheck"}
+_SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "linter": "lint", "linters": "lint", "build": "build",
+                 "compile": "build", "format": "format", "formatter": "format", "fmt": "format", "typecheck": "typecheck"}
 # A program of the project's own, named for its task, with or without an extension and through whatever interpreter runs it:
 # `scripts/lint`, `./script/build`, `uv run ./run_tests.py`, `node scripts/build.mjs`, `Rscript tools/lint.R`. The name is the
 # whole of what the command says about its task; it needs a directory or an extension, so a bare tool name is never read so.
@@ -1471,6 +1471,8 @@ _TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test"
                     # static analysis and security scans of the code are its linting (`make vet`, `make vulncheck`)
                     "vet": "lint", "vulcheck": "lint", "vulncheck": "lint", "seccheck": "lint", "staticcheck": "lint", "sast": "lint",
                     "fmt": "format", "format": "format", "typecheck": "typecheck", "types": "typecheck"}
+# a package's start script given the name of a task to run (`npm start test.unit.run`)
+_START_SCRIPT = _lazy(r"^(?:npm|pnpm|yarn|bun)\s+start\s+(?P<name>[A-Za-z][\w-]*(?:[.:][\w-]+)*)\s*$")
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
@@ -1744,6 +1746,14 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
+    script_start = _START_SCRIPT.match(parts[0]) if by_command == "run" and len(parts) == 1 else None
+    if script_start:
+        # `npm start build  # compile to dist/`, `npm start test.unit.run`: a start script given a task's name runs
+        # that task (a package-scripts runner), whose words or name say its kind
+        first = rx.split(r"[.:]", script_start.group("name").lower())[0]
+        named = _TASK_NAME_KINDS.get(first) or _SUBCOMMAND_KINDS.get(first)
+        if by_context or named:
+            return by_context or named
     own_script = bool(rx.match(r"\.{0,2}/?(?:[\w.-]+/)+[\w.-]+(?:\s|$)|\./[\w.-]+(?:\s|$)", command.strip()))
     if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in (contexts if own_script else contexts[:-1]) if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
@@ -2373,7 +2383,9 @@ def _bare_command(line: str) -> tuple[str, str] | None:
 _DEPLOY_SUBJECT = _lazy(r"(?i)\bdeploy(?:s|ing|ments?)?\b")
 # A section of what not to do ("## Anti-Patterns", "### Don'ts", "## Common Mistakes", "## What to avoid").
 _PROHIBITIONS_HEADING = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:deployment\s+)?(?:anti-?\s?patterns?|don'?ts|(?:common\s+)?mistakes(?:\s+to\s+avoid)?|"
-                              r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never)\W*$")
+                              r"(?:things\s+|what\s+)?(?:to\s+)?avoid|never|what\s+not\s+to\s+do|(?:things\s+)?not\s+to\s+do)\W*$")
+# "- Commit `.env` with real secrets" under "## What Not to Do": a git act the heading forbids
+_PROHIBITED_GIT_ACT = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?(?P<act>(?:commit|push|force[- ]push|merge)\b.*)$", re.IGNORECASE)
 # An item stated as a prohibition: a cross mark, or led by a negation.
 # (a cross marks an act - "❌ Skipping the plan before apply", "❌ No rollback plan" - as prohibited; after it a bare noun
 # phrase, "❌ Long-lived feature flags", names a thing to avoid, no step of the release)
@@ -2595,6 +2607,12 @@ def _extract(text: str) -> Facts:
                     continue  # "❌ Wrong - these block forever:" then a block: what not to run
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
                                      facts, explicit_context=comment or block_comment)
+                said_kind = context_kind(comment) if fact and comment and fact.key == "command.build" else None
+                if fact and said_kind in ("test", "typecheck", "lint") and _PM_SCRIPT.match(command) \
+                        and not rx.search(r"(?i)\b(?:build|compil\w*|bundl\w*)\b", comment):
+                    # `bun run build  # Type-check (tsc --noEmit)`: the line's comment says what the script does, whatever
+                    # its name (a comment that also speaks of building leaves the name its kind)
+                    fact = fact.replace(key=f"command.{said_kind}")
                 if fact:
                     facts.append(fact)
                 inline_env = _PREFIX.match(command)
@@ -2796,6 +2814,12 @@ def _extract(text: str) -> Facts:
             # "### Workflow Triggers" then "- Push to main branch", "- Tag releases": the events that start a pipeline,
             # not what to do and not the trunk work goes to
             found = [f for f in found if not f.key.startswith(("policy.", "git."))]
+        prohibited_act = _PROHIBITED_GIT_ACT.match(stripped) if is_item and _PROHIBITIONS_HEADING.search(heading) else None
+        if prohibited_act and not any(f.key.startswith("policy.") for f in found):
+            # "## What Not to Do" then "- Commit `.env` with production URLs": the git act is forbidden
+            act = prohibited_act.group("act").replace("**", "").strip()
+            sentence = "Do not " + act[:1].lower() + act[1:190]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         if is_item and deploy_doc and not any(f.key.startswith("policy.") for f in found) \
                 and _PROHIBITIONS_HEADING.search(heading) and _PROHIBITED_ITEM.match(stripped):
             # a deployment guide's "## Anti-Patterns" then "- Do not skip rollback planning", "- ❌ Deploying during peak
@@ -2985,6 +3009,7 @@ def _extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f) or _identifier_path(f)
                                                                        or _read_elsewhere(f)))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _alias_target_path(f))]
+    _drop_branch_examples(facts, lines)
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
     _infer_package_manager(facts)
@@ -3348,6 +3373,36 @@ def _branch_path(fact: Fact) -> bool:
                      r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None
 
 
+# `feat/1234-add-dark-mode`, `fix/login-timeout`: a work branch's name, its kind then a slug
+_BRANCH_NAME_SHAPE = _lazy(r"(?:feature|feat|fix|bugfix|hotfix|chore|docs|refactor|release|perf|test|ci|build|style)/"
+                           r"(?:\d+[-_])?[a-z0-9]+(?:[-_.][a-z0-9]+)*/?")
+_BRANCH_SECTION = _lazy(r"(?i)\bbranch(?:es|ing)?\b|分支|ブランチ|브랜치")
+
+
+def _drop_branch_examples(facts: Facts, lines: list[str]) -> None:
+    """Leave out the branch names a branch section shows ("### Branch Types" then "| `fix` | Bug fix |
+    `fix/5678-null-pointer` |"): under a heading that speaks of branches a name shaped like a work branch names no
+    directory."""
+    shaped = [f for f in facts if f.key.startswith("path.") and _BRANCH_NAME_SHAPE.fullmatch(str(f.value))]
+    if not shaped:
+        return
+    headings: list[tuple[int, str]] = []
+    under: dict[int, bool] = {}
+    wanted = {f.line for f in shaped}
+    for number, raw in enumerate(lines, 1):
+        heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", raw.strip())
+        if heading:
+            level = len(heading.group(1))
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            headings.append((level, heading.group("text")))
+        if number in wanted:
+            under[number] = any(_BRANCH_SECTION.search(t) for _, t in headings)
+    drop = {id(f) for f in shaped if under.get(f.line)}
+    if drop:
+        facts[:] = [f for f in facts if id(f) not in drop]
+
+
 def _read_elsewhere(fact: Fact) -> bool:
     """A nested file's `../` path named as something to read or to match, not a part it works on: "Reference the Go
     (`../go/`) driver for patterns", "Keep the list aligned with `../spec/markers.json`", "`../x/` — a reference
@@ -3458,15 +3513,43 @@ _GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマ�
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
 # a heading that names the commit message ("Commit Messages", "Commit Message Guidelines", "Conventional Commits")
 _COMMIT_MESSAGE_HEADING = _lazy(r"(?i)\bcommit\s+messages?\b|\bconventional\s+commits?\b|\bcommit\s+(?:format|style|conventions?)\b")
+# a document's title naming the commit message in Chinese, Japanese or Korean ("# Git 提交信息生成指南")
+_CJK_MESSAGE_TITLE = _lazy(r"提交(?:信息|消息|说明|說明|规范|規範)|コミット\s*メッセージ|커밋\s*메시지")
+# a document's title that names the commit ("# Git Commit - Guide", "# Git 提交信息生成指南"): its rules sections are the
+# commit message's rules
+_COMMIT_TITLE = _lazy(r"(?i)\bgit\s+commits?\b|^\W*commits?\b")
 # "3. Create commit message", "- Commit messages:": an item whose nested items are the message's rules
 _MESSAGE_LEAD = _lazy(r"(?i)(?:(?:create|write|compose|draft)\s+(?:the\s+|a\s+)?)?commit\s+messages?\s*:?")
 # a heading whose items are the rules of what the heading above names ("Rules and Best Practices", "Guidelines")
-_MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?)\b")
+_MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?|standards?)\b|"
+                               r"规则|規則|规范|規範|要求|注意事项|注意事項|约定|約定|ルール|規約|注意点|규칙|규약|주의")
 # a section that lists examples, the allowed types or what a practice brings, not rules
 _NOT_RULES_HEADING = _lazy(r"(?i)\b(?:examples?|types?|benefits?|why|breaking\s+changes?|validation|tools?|setup|hooks?|"
-                          r"footers?|trailers?|tips?|strateg(?:y|ies)|troubleshooting)\b")
+                          r"footers?|trailers?|tips?|strateg(?:y|ies)|troubleshooting)\b|示例|範例|例子|类型|類型|种类|種類|"
+                          r"タイプ|種別|例|유형|종류|예시")
 # "Good: `Add the dashboard`", "❌ `updates`": an item that shows a message, not a rule for one
 _SHOWN_ITEM = _lazy(r"(?i)^\W*(?:good|bad|correct|incorrect|wrong|right|better|worse|examples?|e\.g\.)\b\W*:|^\W*(?:✅|❌|✔|✗|✘)")
+# "❌ 不要罗列具体文件名", "✅ Use active voice": a mark before words (not before a message shown in quotes or code)
+_MARKED_RULE = _lazy(r"^\W*(?:✅|❌|✔|✗|✘)\ufe0f?\s*(?![`\"'“「]|(?i:good|bad|correct|incorrect|wrong|right|better|worse|examples?)\b)"
+                     r"(?:[A-Za-z]{2,}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
+# a sentence that directs, as a commit-message document writes its rules in prose
+_PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
+                    r"Include|Write|Start|Begin|End|Separate|Wrap|Limit|Prefer|Append|Prefix|Mention|Link|Describe|Explain|"
+                    r"Sign|List|Put|Make\s+sure|Ensure)\b(?!\s*:)", re.IGNORECASE)
+
+
+def _intl_strong_line(text: str) -> re.Match[str] | None:
+    """A CJK sentence with a strong directive ("类型标签必须用尖括号包围"): must, never, do not."""
+    return _INTL_STRONG_RE.search(text) if len(_CJK_CHAR.findall(text)) >= 6 else None
+
+
+# "Signing is not mandatory at this stage", "签名非强制": what the item leaves optional is no rule
+_OPTIONAL_SAID = _lazy(r"(?i)\bnot\s+(?:required|mandatory|enforced)\b|非强制|不强制|非強制|不強制|任意です|필수가?\s*아닙")
+
+
+# words two neighbouring rules share without restating each other
+_RESTATED_NOT = frozenset(("with", "from", "that", "this", "into", "when", "your", "each", "only", "must", "should", "have",
+                           "than", "they", "them", "then", "also", "will", "what", "which", "there", "their", "line", "lines"))
 # "feat: a new feature", "`fix` - a bug fix": an item naming a commit type
 _TYPE_ITEM = _lazy(r"(?i)^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|wip|hotfix|release)\W*(?:\(|:|\s[-–—]\s|$)")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
@@ -3539,6 +3622,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     items_aspect = "commit_message_style"  # what the rules read in the section or under the lead are rules of
     rules_paused = False  # a lead-in within the section ("**Benefits:**") says its items are no rules
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
+    commit_doc = False  # under the title of a document about commit messages (not in its examples)
+    sub_lead: int | None = None  # the indent of a labelled item in the section ("1. **Subject Line**:") whose nested items are rules
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if stripped and not fence and not stripped.startswith(("```", "~~~")):
@@ -3571,14 +3656,26 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             text = heading.group("text").replace("**", "").strip()
             parent = headings[-1][1] if headings else ""
             headings.append((level, text))
-            artifact = (text, number) if _ARTIFACT_HEADING.search(text) and (
+            # ("## Body Examples" then "**Simple list:**": what follows shows, it does not rule)
+            artifact = (text, number) if _ARTIFACT_HEADING.search(text) and not rx.search(r"(?i)\bexamples?\b|示例|例子|예시", text) and (
                 _ARTIFACT_SUBJECT.search(text) or _ARTIFACT_SUBJECT.search(parent)) and len(text) <= 60 else None
             language = None
             # "## Commit Messages" then "### Subject Rules" / "### Scope", a commit file's "## Rules and Best Practices":
             # the items of the section are the commit message's rules, one each, however tersely put ("Imperative mood")
-            named = [t for lvl, t in headings if lvl > 1 or _MESSAGE_RULES_HEADING.search(text)]
-            rules_indent = None if any(_COMMIT_MESSAGE_HEADING.search(t) for t in named) \
+            # (the title counts when a section under it names rules: "## Rules" then "### 2. Scope"; a title that names
+            # the commit alone, "# Git Commit - Guide", counts there too)
+            ruled = _MESSAGE_RULES_HEADING.search(text) or any(lvl > 1 and _MESSAGE_RULES_HEADING.search(t)
+                                                                for lvl, t in headings)
+            named = [t for lvl, t in headings if lvl > 1 or ruled]
+            rules_indent = None if (any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
+                                    or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
+                                    and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)
+                                    or ruled and any(lvl == 1 and _CJK_MESSAGE_TITLE.search(t) for lvl, t in headings)) \
                 and not _NOT_RULES_HEADING.search(text) else -1
+            sub_lead = None
+            commit_doc = any(lvl == 1 and (_COMMIT_MESSAGE_HEADING.search(t) or _CJK_MESSAGE_TITLE.search(t))
+                             for lvl, t in headings) \
+                and not rx.search(r"(?i)\bexamples?\b|示例|範例|例子|예시", text)
             rules_paused = False
             message_lead = None
             continue
@@ -3609,22 +3706,45 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
             stated.discard(number)
             continue
+        prose_rule = commit_doc and stripped and not item and not stripped.startswith((">", "|", "<", "!", "[")) \
+            and (_PROSE_RULE.match(stripped) or _intl_strong_line(stripped)) is not None and len(stripped) <= 200
+        if prose_rule:
+            # a commit-message document's sentence that directs ("Use `chore(deps)` for dependency updates.",
+            # "Reference issues using GitHub syntax:"), wherever in the document, is one of its rules
+            sentence = stripped.replace("**", "").replace("__", "")
+            add(number, sentence, stripped, near=0, aspect=aspect_of(sentence) or "commit_message_style")
         if rules_indent != -1 and stripped and not item:
             lead_in = stripped.replace("**", "").replace("__", "").rstrip()
             if lead_in.endswith(":"):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
-                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in))
-        if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent) \
+                # (a lead that is a rule of its own, "Append the issue number using this priority:", leaves its items
+                # the steps that carry it out)
+                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in) or prose_rule)
+        if item and sub_lead is not None and indent <= sub_lead:
+            sub_lead = None
+        nested_rule = item is not None and sub_lead is not None and indent > sub_lead
+        if rules_indent != -1 and stripped and item and (rules_indent is None or indent <= rules_indent or nested_rule) \
                 and indent > (message_lead if message_lead is not None else -1) and not rules_paused:
-            rules_indent = indent
-            body = item.group("text").replace("**", "").replace("__", "").strip()
-            said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)}
+            if not nested_rule:
+                rules_indent = indent
+            body = rx.sub(r"^\[[ xX]\]\s*", "", item.group("text").replace("**", "").replace("__", "").strip())
+            # (only a bare label leads: "6. Scope conventions - Use scope to specify:" is a rule its items illustrate)
+            if body.endswith(":") and not nested_rule and not _EXAMPLE.search(body) and len(body.split()) <= 4 \
+                    and not rx.search(r"(?i)\b(?:types?|examples?|benefits?|tips?)\b", body) and _nests_items(lines, number, indent):
+                sub_lead = indent  # "1. **Subject Line**:" then "   - Maximum 72 characters": the part's rules
+            said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)} - _RESTATED_NOT
+            shown_mark = _SHOWN_ITEM.match(body)
+            if shown_mark and _MARKED_RULE.match(body):
+                shown_mark = None  # "❌ Do not list file names": a rule marked, not a message shown
             restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
                 rx.findall(r"\d+", body)) for at, words in rules_said)
             listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
-            shown_form = rx.fullmatch(r"[^:`\d]{2,25}:\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
+            shown_form = rx.fullmatch(r"[^:：`\d]{2,25}[:：]\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
+            described = rx.match(r"(?i)(?:the|this|these|it|there)\s", body) and len(body.split()) >= 6 \
+                and not rx.search(r"(?i)\b(?:must|should|shall|always|never|required)\b", body)  # "The scope provides context"
             if (not body.endswith(":") or rx.match(r"[^:]{3,40}\s[-–—]\s", body)) and not _TYPE_ITEM.match(body) \
+                    and not described and not _OPTIONAL_SAID.search(body) \
                     and listed_types < 3 and not shown_form \
-                    and not _SHOWN_ITEM.match(body) and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
+                    and not shown_mark and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
                     and not body.startswith("`") \
                     and len(body) <= 200 and not restated:
                 add(number, body, stripped, near=0, aspect=items_aspect)
@@ -3643,6 +3763,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         if item and _PART_STATEMENT.match(item.group("text").replace("**", "")):
             add(number, item.group("text").replace("**", "")[:200], stripped, near=0)  # "- PR descriptions contain the checks run"
         part_label = _PART_LABEL.match(item.group("text")) if item else None
+        if part_label and part_label.group("rest").rstrip("*_ ").endswith((":", "：")):
+            part_label = None  # "2. **Body** (optional):": a lead whose nested items say how
         if part_label and _ARTIFACT_HEADING.search(part_label.group("label")) and (
                 _ARTIFACT_SUBJECT.search(part_label.group("label"))
                 or _ARTIFACT_SUBJECT.search(" ".join(t for _, t in headings[-2:]))) \
@@ -5721,7 +5843,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
 
 
 _ENV_CELL = _lazy(r"`?\$?([A-Z][A-Z0-9_]{2,})`?")
-_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x)\W*")
+# (a short note after the mark, "✓ (for the weather feed)", says what for)
+_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x|예|是|はい)\W*(?:\((?![^()]*optional)[^()]{1,40}\)\W*)?")
 
 
 def _env_row(cells: list[str], header: list[str] | None, required_here: bool) -> list[str]:
@@ -5730,7 +5853,8 @@ def _env_row(cells: list[str], header: list[str] | None, required_here: bool) ->
     cell_name = next((m for m in (_ENV_CELL.fullmatch(c.replace("**", "")) for c in cells[:2]) if m), None)
     if cell_name is None or header and cells == header:
         return []
-    column = next((i for i, h in enumerate(header or []) if rx.search(r"(?i)\b(required|mandatory)\b", h)), None)
+    column = next((i for i, h in enumerate(header or [])
+                   if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)), None)
     if column is not None:
         cell = cells[column] if column < len(cells) else ""
         return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
