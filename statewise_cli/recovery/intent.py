@@ -192,9 +192,15 @@ def _held_until(text: str) -> bool:
     before / until" holds the act back without a restrictive verb."""
     import re
 
-    if re.search(r"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?\w+(?:ed|en|t)\b[^.;]{0,40}?\b(?:before|until|till)\b",
-                 text) is not None:
-        return True
+    if re.search(rf"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?(?:\w+(?:ed|en|t)|{_IRREGULAR})\b[^.;]{{0,40}}?"
+                 rf"\b(?:before|until|till)\b", text) is not None:
+        return True  # "… is not made official until the stewards announce …" (an irregular participle too)
+    # "the prize money waits until the secretary rules", "the launch must wait till the audit": the thing waits for a
+    # condition (not "does not wait until", "no need to wait until")
+    for m in re.finditer(r"\b(?:waits?|waiting|must\s+wait|has\s+to\s+wait|have\s+to\s+wait)\s+(?:\w+\s+)?(?:until|till|"
+                         r"pending)\b", text):
+        if not re.search(r"(?:\bnot|n't|\bno|\bnever|\bneed)\s+(?:\w+\s+){0,2}$", text[:m.start()]):
+            return True
     # "the letters stay offline until the estate clears the rights", "the report remains internal pending review":
     # a withheld state that lasts until a condition is met
     if re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
@@ -216,6 +222,10 @@ def _held_until(text: str) -> bool:
                  r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None:
         return True
     return _state_held(text)
+
+
+# Past participles that end in neither -ed, -en nor -t ("is not made official until …", "is not paid before …").
+_IRREGULAR = r"(?:made|done|paid|sold|held|told|run|shown|drawn|known|laid|hung|won|begun|found|bound|read|shut|set|put)"
 
 
 # A state held until someone acts, in any words: "the valve stays open until the hospital confirms", "the axis
@@ -471,6 +481,19 @@ def _nobody_does(text: str) -> bool:
 
     found = re.search(_NOBODY, text)
     return found is not None and re.search(r" (?:any ?more|no longer|nowadays|these days) ", text[found.start():]) is None
+
+
+def _holds_state(record: Record, action: Action) -> bool:
+    """The record keeps its subject in a state (in force, not a permission) that this action's own verb undoes
+    (``intent_state``)."""
+    import re
+
+    from statewise_cli.recovery.intent_state import undone_state
+
+    if undone_state(record, action) is None or not in_force(record):
+        return False
+    text = _normal(str(record.value))
+    return not _permits(re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text))
 
 
 def _permits(main: str) -> bool:
@@ -1667,6 +1690,9 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
         for record in policies:
             verdict = scoped_restriction(record, action)
             banned = None
+            if verdict is None and isinstance(record.value, str) and action.operation.startswith("shell.") \
+                    and _holds_state(record, action):
+                verdict = "deny"  # "the gate stays open: …" and this action closes it
             if verdict is None:
                 from statewise_cli.recovery import intent_values
 

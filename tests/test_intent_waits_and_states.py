@@ -1,0 +1,75 @@
+"""Developer records that hold their subject back in the shapes people write them: the thing *waits until* someone
+acts, a passive "not <irregular participle> until …" ("is not made final until"), and a state the subject is kept in
+with a reason instead of a condition ("the hatch stays open: the crew is still inside"), which gates the action whose
+own verb undoes that state and nothing else (recovery/intent.py, intent_state.py). Invented records and tools."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all, run_statewise
+from test_intent import policy
+from test_premises import decide
+
+from statewise_cli.actions.normalize import normalize_shell
+from statewise_cli.recovery import intent
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    ("the quarterly bonus pool waits until Ines (payroll lead) rules on the disputed overtime", "deny"),
+    ("the cutover must wait till the auditors have finished the stock count", "deny"),
+    ("heat 3's times are not made final until the judges rule on the false start", "deny"),
+    ("the refund is not paid before the warehouse has the parcel back", "deny"),
+    # not a hold: no need to wait, or it does not wait
+    ("the bonus pool does not wait until the audit; pay it when the quarter closes", None),
+    ("there is no need to wait until the audit for the bonus pool", None),
+])
+def test_a_wait_or_an_irregular_participle_holds_the_thing(value: str, expected: str | None) -> None:
+    assert intent.restriction(policy("policy.some_change", value)) == expected
+
+
+def _gated(command: str, key: str, value: str) -> list[str]:
+    return [verdict for _a, _r, verdict, _w in intent.gates(normalize_shell(command, "main"), [policy(key, value)], None)]
+
+
+@pytest.mark.parametrize(("command", "gated"), [
+    ("./bin/hatch close --hatch 7", True),        # undoes "stays open"
+    ("./bin/hatch shut --hatch 7", True),
+    ("./bin/hatch open --hatch 7", False),        # keeps the state
+    ("./bin/hatch status --hatch 7", False),      # says no state
+])
+def test_a_state_kept_with_a_reason_gates_only_the_action_that_undoes_it(command: str, gated: bool) -> None:
+    value = "hatch 7 stays open: two fitters are still inside the tank and the gas monitor reads the air"
+    assert intent.restriction(policy("policy.hatch_7", value)) is None  # the words alone restrict nothing
+    assert _gated(command, "policy.hatch_7", value) == (["deny"] if gated else [])
+
+
+@pytest.mark.parametrize("value", [
+    "hatch 7 no longer stays open: the fitters are out",          # the state is not held
+    "hatch 7 stays on the inspection list; closing it is fine",   # a place, and a permission
+    "hatch 7 can stay open or be closed, that is fine",
+])
+def test_a_state_not_held_gates_nothing(value: str) -> None:
+    assert _gated("./bin/hatch close --hatch 7", "policy.hatch_7", value) == []
+
+
+def test_a_state_held_on_or_off_gates_the_reverse_switch() -> None:
+    assert _gated("./bin/fans off --bay 2", "policy.bay2_fans", "the bay 2 fans stay on while the resin cures") == ["deny"]
+    assert _gated("./bin/fans on --bay 2", "policy.bay2_fans", "the bay 2 fans stay on while the resin cures") == []
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_hook_denies_the_action_that_undoes_the_state_the_developer_keeps(agent: str, git_repo: Path) -> None:
+    (git_repo / "bin").mkdir(exist_ok=True)
+    (git_repo / "bin" / "accounts").write_text("#!/bin/sh\n# Opens or closes a customer account.\necho \"$@\"\n")
+    (git_repo / "bin" / "accounts").chmod(0o755)
+    commit_all(git_repo, "accounts tool")
+    result = run_statewise(["remember", "policy.account_4471", ("account 4471 stays open: the customer paid by cheque "
+                            "and the bank has not cleared it yet"), "--type", "policy"], git_repo)
+    assert result.returncode == 0, result
+    kind, reason = decide(agent, git_repo, "./bin/accounts close --account 4471")
+    assert kind == "deny", reason
+    assert "policy.account_4471" in reason
+    kind, reason = decide(agent, git_repo, "./bin/accounts statement --account 4471")
+    assert kind == "allow", reason
