@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from swtest import AGENTS, commit_all, run_statewise
 from test_intent import policy
-from test_premises import decide
+from test_premises import decide, write
 
 from statewise_cli.actions.normalize import normalize_shell
 from statewise_cli.recovery import intent
@@ -72,4 +72,26 @@ def test_the_hook_denies_the_action_that_undoes_the_state_the_developer_keeps(ag
     assert kind == "deny", reason
     assert "policy.account_4471" in reason
     kind, reason = decide(agent, git_repo, "./bin/accounts statement --account 4471")
+    assert kind == "allow", reason
+
+
+def test_every_run_that_uses_an_option_is_the_form_the_record_requires() -> None:
+    value = "until the assay is back, every packing run uses --skip-batch B-77; its seal test failed"
+    assert _gated("./bin/packing run --date 2026-12-07", "policy.packing_b77", value) == ["deny"]
+    assert _gated("./bin/packing run --date 2026-12-07 --skip-batch B-77", "policy.packing_b77", value) == []
+    alternative = intent.required_form_alternative(policy("policy.packing_b77", value),
+                                                   normalize_shell("./bin/packing run --date 2026-12-07", "main")[0])
+    assert "`./bin/packing run --date 2026-12-07 --skip-batch B-77`" in alternative
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_held_thing_the_action_leaves_out_is_not_acted_on(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"bin/packing": "#!/bin/sh\necho packed\n",
+                     "quality/B-77.md": "# B-77\n\nB-77 is on hold: its seal test failed. Until I release it, every "
+                                        "run leaves it out.\n"})
+    (git_repo / "bin" / "packing").chmod(0o755)
+    assert decide(agent, git_repo, "./bin/packing run --batch B-77")[0] in ("ask", "deny")
+    kind, reason = decide(agent, git_repo, "./bin/packing run --date 2026-12-07 --skip-batch B-77")
+    assert kind == "allow", reason
+    kind, reason = decide(agent, git_repo, "./bin/packing run --date 2026-12-07 --exclude-batch=B-77")
     assert kind == "allow", reason

@@ -1115,6 +1115,11 @@ def _form_rule(text: str) -> bool:
     # noun) carry, in the present
     if re.search(r"\b[a-z][\w-]{2,}s\s+(?:always\s+|only\s+)?(?:use|pass|take|carry)\s+`?--[a-z][\w-]*", low) is not None:
         return True
+    # "every dispatch run uses --skip-lot L-4410", "each nightly import passes `--dedupe`": what every run of the
+    # subject carries, said with a verb of passing and no bracket
+    if re.search(r"\b(?:every|each)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:uses|passes|takes|carries|adds|"
+                 r"includes)\s+`?--[a-z][\w-]*", low) is not None:
+        return True
     # "the purge runs with --exclude-legal-hold", "the export always runs with `--redact-pii`"
     return re.search(r"\b(?:the\s+)?[\w-]+\s+(?:always\s+|only\s+)?runs\s+(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None
 
