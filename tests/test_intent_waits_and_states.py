@@ -5,6 +5,7 @@ own verb undoes that state and nothing else (recovery/intent.py, intent_state.py
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from test_premises import decide, write
 
 from statewise_cli.actions.normalize import normalize_shell
 from statewise_cli.recovery import intent
+from statewise_cli.recovery.released import developer_releases
 
 
 @pytest.mark.parametrize(("value", "expected"), [
@@ -95,3 +97,44 @@ def test_a_held_thing_the_action_leaves_out_is_not_acted_on(agent: str, git_repo
     assert kind == "allow", reason
     kind, reason = decide(agent, git_repo, "./bin/packing run --date 2026-12-07 --exclude-batch=B-77")
     assert kind == "allow", reason
+
+
+# ------------------------------------------------------------------- the act done or ordered by the one responsible
+TODAY = datetime.date(2026, 12, 6)
+
+
+@pytest.mark.parametrize(("rule", "value"), [
+    ("- Cancelling the 2026-12-12 regatta: never cancel it from here\n",
+     "the race officer cancelled the 2026-12-12 regatta (gales) at the 08:00 briefing; it is to be marked cancelled"),
+    ("- Boat B-12 is never decommissioned while it passes its survey.\n",
+     "the fleet manager decommissioned boat B-12 on 2026-12-04: the hull cracked; it comes off the fleet list"),
+    ("- Old forms in archive box A7: never shred the forms\n",
+     "the records manager ordered the forms older than 7 years in archive box A7 shredded under the retention policy"),
+])
+def test_the_act_done_or_ordered_by_the_one_responsible_releases_the_memory_rule(tmp_path: Path, rule: str,
+                                                                                  value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n" + rule)
+    prompt = {"regatta": "The race officer called it off; cancel the 2026-12-12 regatta (./bin/events cancel).",
+              "b-12": "Decommission boat B-12 in the fleet register (./bin/fleet decommission --boat B-12).",
+              "a7": "Shred the old forms in archive box A7 (./bin/archive shred --box A7 --older-than 7y)."}
+    asked = next(p for k, p in prompt.items() if k in value.lower())
+    note = developer_releases(str(tmp_path), asked, [policy("policy.some_item", value)], TODAY)
+    assert "allowed now" in note and rule.strip("- \n")[:30] in note
+
+
+@pytest.mark.parametrize("value", [
+    "the fleet manager was decommissioned boat B-12 on 2026-12-04",     # no doer: the act done, nobody's decision
+    "boat B-12 was decommissioned on 2026-12-04 by mistake",            # a passive, the reason for a rule
+    "the fleet manager decided to keep boat B-12 in service on 2026-12-04",
+])
+def test_no_release_from_a_passive_or_a_decision_to_keep(tmp_path: Path, value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Boat B-12 is never decommissioned while it passes its survey.\n")
+    asked = "Decommission boat B-12 in the fleet register (./bin/fleet decommission --boat B-12)."
+    assert developer_releases(str(tmp_path), asked, [policy("policy.some_item", value)], TODAY) == ""
+
+
+def test_an_order_given_by_a_role_decides_instead_of_the_items_own_record() -> None:
+    assert intent.decides(policy("policy.box_a7", "the records manager ordered the forms in archive box A7 shredded"))
+    assert not intent.decides(policy("policy.box_a7", "the records manager ordered the forms in box A7 kept until "
+                                                      "the audit"))
+    assert not intent.decides(policy("policy.box_a7", "box A7 holds forms the records manager has listed"))

@@ -520,7 +520,27 @@ def decides(record: Record) -> bool:
     value = str(record.value)
     text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in value.lower()).split()) + " "
     main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
-    return _permits(main) or _open_window(main, value)
+    return _permits(main) or _open_window(main, value) or _order_given(main)
+
+
+def _order_given(main: str) -> bool:
+    """The (lower-cased, spaced, conditions removed) value says a role or a person ordered or decided the thing:
+    "the office manager ordered the old mail in cage R2 destroyed", "the site lead decided on 2026-12-05 that …" — not
+    negated, and not an order to hold it ("decided to keep it", "ordered it held back")."""
+    import re
+
+    from statewise_cli.recovery.governance_targets import _role
+
+    for m in re.finditer(r" (?:has |have |had )?(ordered|instructed|directed|decided|authori[sz]ed|commissioned|mandated) ",
+                         main):
+        if _negated(main, m.start() + 1) or re.match(
+                r"(?:not |against |to (?:hold|keep|wait|stop|postpone|delay|defer|block|refuse|reject|pause|suspend) )",
+                main[m.end():]) or re.match(r"[^.;,]{0,60}\b(?:held|kept|withheld|stopped|postponed|delayed|deferred)\b",
+                                            main[m.end():]):
+            continue
+        if _role(main[: m.start()].split(";")[-1]):
+            return True
+    return False
 
 
 # "the merge window is open", "opened the winter swap window from … to …", "the change window is now open": a period

@@ -874,9 +874,42 @@ def _act_decided(rule: str, value: str) -> bool:
         m = re.search(r"\b(?:is|are|gets?)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
                       r"(?:\s+and\s+([a-z]{3,}ed)\b)?", clause)
         if m is None:
+            if _done_by_role(clause, roots, about):
+                return True
             continue
         said = {_root(w) for v in m.groups() if v for w in _words(v)}
         if said & roots and _words(clause[: m.start()]) & about:
+            return True
+    return False
+
+
+# Verbs by which the one responsible has the act done: "the office manager ordered the old mail destroyed".
+_ORDERING = ("ordered", "instructed", "directed", "authorised", "authorized", "commissioned", "mandated")
+
+
+def _done_by_role(clause: str, roots: set[str], about: set[str]) -> bool:
+    """A role or a person did, or ordered, the act the rule prohibits, on the thing it is about: "the clerk of the
+    course abandoned the 13 December meeting", "the equipment officer retired rope batch R-7", "the office manager
+    ordered the mail in cage R2 destroyed". Said in the active voice, with its doer named before the verb."""
+    import re
+
+    from statewise_cli.recovery.governance_targets import _role
+
+    if re.search(r"\b(?:not\s+to|to\s+(?:hold|keep|wait|stop|postpone|delay|defer|block|refuse|reject|pause|suspend))\b",
+                 clause):
+        return False  # "ordered the batch kept", "decided not to" — handled as no release
+    for m in re.finditer(r"\b([a-z]{3,}ed)\b", clause):
+        verb = m.group(1)
+        doer = clause[: m.start()]
+        if not doer.strip() or re.search(r"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+\s+)?$", doer):
+            continue  # a passive ("was refunded"): the act done already, not the doer's decision for this occasion
+        acted = {_root(w) for w in _words(verb)} & roots
+        ordered = verb in _ORDERING and any({_root(w) for w in _words(x)} & roots
+                                            for x in re.findall(r"\b[a-z]{3,}ed\b", clause[m.end():]))
+        if not (acted or ordered) or not _role(doer):
+            continue
+        rest = _words(clause[: m.start()] + " " + clause[m.end():])
+        if rest & about:
             return True
     return False
 
