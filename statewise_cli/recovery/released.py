@@ -368,9 +368,12 @@ def _held(rule: str) -> bool:
     # or for as long as a state lasts: "nothing goes to main while the results are checked"
     return re.search(r"(?i)\b(?:freeze|frozen|moratorium|embargo|blackout|on\s+hold|storm\s+mode|(?:during|while)\s+"
                      r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration|consultation|on-?sale|tender|"
-                     r"election))\b", rule) is not None \
+                     r"election|review|inspection|investigation|enquiry|inquiry|trial|assessment|evaluation|hearing))\b", rule) is not None \
         or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+)?[\w'’ -]{1,50}?\s+"
-                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None
+                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None \
+        or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+|an?\s+)?"
+                     r"(?:[\w'’-]+\s+){0,2}?(?:reviews|audits|inspects|investigates|assesses|evaluates|consults|hears|"
+                     r"negotiates|counts|checks|tests|decides|considers)\b", rule) is not None  # "… while the board reviews it"
 
 
 def _exception(sentence: str) -> bool:
@@ -456,6 +459,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
 
     memory_names = {os.path.basename(m).lower() for m in MEMORY_FILES}
     best: tuple[str, str, str] | None = None
+    headings: dict[str, list[str]] = {}
     for (doc, line), sentences in paragraphs.items():
         if os.path.basename(doc).lower() in memory_names:
             continue
@@ -520,7 +524,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             # the record's file and the folders it is kept in name its subject ("billing/RUN-2026-12.md")
-            said = _words(" ".join(sentences) + " " + _kept_in(doc))
+            # … and the heading it is written under ("# Ness Point review" above "the review ended today")
+            said = _words(" ".join(sentences) + " " + _kept_in(doc) + " " + _heading(root, doc, line, headings))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
                     continue
@@ -541,6 +546,18 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _heading(root: str, doc: str, line: int, cache: dict[str, list[str]]) -> str:
+    """The Markdown heading above line ``line`` (1-based) of ``doc``: what a note written under it speaks of."""
+    if doc not in cache:
+        try:
+            with open(os.path.join(root, doc), encoding="utf-8", errors="replace") as fh:
+                cache[doc] = fh.read(64 * 1024).splitlines()
+        except OSError:
+            cache[doc] = []
+    lines = cache[doc]
+    return next((ln.lstrip("# ").strip() for ln in reversed(lines[: max(line - 1, 0)]) if ln.lstrip().startswith("#")), "")
 
 
 def _future_day(text: str, today: datetime.date) -> bool:
