@@ -138,3 +138,42 @@ def test_an_order_given_by_a_role_decides_instead_of_the_items_own_record() -> N
     assert not intent.decides(policy("policy.box_a7", "the records manager ordered the forms in box A7 kept until "
                                                       "the audit"))
     assert not intent.decides(policy("policy.box_a7", "box A7 holds forms the records manager has listed"))
+
+
+# ------------------------------------------------------------------- a decision with its reason
+DECIDED = ("the stores manager decided on 2026-12-04 that every crate of lot K-19 is recycled; the buyer refused them "
+           "and they cannot be sold elsewhere")
+
+
+@pytest.mark.parametrize(("command", "gated"), [
+    ("./bin/crates recycle --lot K-19", False),   # what the decision is about: the modal is its reason
+    ("./bin/crates sell --lot K-19", True),       # what the modal says cannot be done
+])
+def test_a_modal_negative_beside_a_decision_is_its_reason(command: str, gated: bool) -> None:
+    assert bool(_gated(command, "policy.k19_crates", DECIDED)) is gated
+
+
+def test_a_modal_negative_alone_still_restricts() -> None:
+    value = "the crates of lot K-19 cannot be recycled before the stores manager has decided"
+    assert _gated("./bin/crates recycle --lot K-19", "policy.k19_crates", value) == ["deny"]
+    assert not intent.ordered(policy("policy.k19_crates", value))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_digest_says_a_decision_of_the_one_responsible_lets_the_act_through(agent: str, git_repo: Path) -> None:
+    import json
+
+    from swtest import hook, payload
+
+    result = run_statewise(["remember", "policy.k19_crates", DECIDED, "--type", "policy"], git_repo)
+    assert result.returncode == 0, result
+    out = hook(payload(agent, "SessionStart", git_repo), git_repo)
+    context = json.loads(out.stdout)["hookSpecificOutput"]["additionalContext"]
+    line = next(ln for ln in context.splitlines() if "policy.k19_crates" in ln)
+    assert "decided by the one responsible: what it names is allowed now" in line, context
+    (git_repo / "bin").mkdir(exist_ok=True)
+    (git_repo / "bin" / "crates").write_text("#!/bin/sh\necho \"$@\"\n")
+    (git_repo / "bin" / "crates").chmod(0o755)
+    commit_all(git_repo, "crates tool")
+    kind, reason = decide(agent, git_repo, "./bin/crates recycle --lot K-19")
+    assert kind == "allow", reason

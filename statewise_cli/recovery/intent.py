@@ -523,6 +523,63 @@ def decides(record: Record) -> bool:
     return _permits(main) or _open_window(main, value) or _order_given(main)
 
 
+def ordered(record: Record) -> bool:
+    """The developer's record says that the one responsible ordered or decided the thing (``_order_given``), and is in
+    force; a modal "cannot be sold elsewhere" beside it is its reason (``reason_only``), not a restriction of it."""
+    if isinstance(record.value, bool) or not in_force(record):
+        return False
+    import re
+
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", _normal(str(record.value)))
+    return _order_given(main) and (restriction(record) is None or _modal_acts(str(record.value)) is not None)
+
+
+# "they cannot be sold elsewhere", "it can't be reused": what a modal negative says cannot be done to the thing
+_MODAL = r"\b(?:cannot|can't|can not|could not|couldn't|may not|must not|mustn't)\s+(?:\w+ly\s+)?be\s+((?:[a-z'-]+\s*){1,3})"
+
+
+def _modal_acts(value: str) -> list[str] | None:
+    """The words of what the record's modal negatives say cannot be done ("sold elsewhere"), when they are the only
+    restrictive wording of the record; None when it restricts in any other way too."""
+    import re
+
+    low = _normal(value)
+    found = [m.group(1).split() for m in re.finditer(_MODAL, low)]
+    if not found:
+        return None
+    rest = re.sub(_MODAL, " ", low)
+    for phrase in ("cannot", "can't", "may not", "must not"):
+        rest = rest.replace(f" {phrase} ", " ")
+    if any(_says(rest, p) for p in _RESTRICTIVE) or _prohibition(rest) or _held_until(rest) or _nobody_does(rest):
+        return None
+    return [stem(_BASE.get(w, w)) for words in found for w in words if w not in _NOT_SUBJECT and len(w) >= 3]
+
+
+# Irregular participles a modal negative says things with ("cannot be sold") and the verbs an action names them by.
+_BASE = {"sold": "sell", "made": "make", "sent": "send", "paid": "pay", "held": "hold", "kept": "keep", "built": "build",
+         "bought": "buy", "told": "tell", "shown": "show", "given": "give", "taken": "take", "written": "write",
+         "done": "do", "run": "run", "shut": "shut", "put": "put", "set": "set", "cut": "cut", "spent": "spend",
+         "lent": "lend", "dealt": "deal", "left": "leave", "brought": "bring", "read": "read", "split": "split"}
+
+
+def reason_only(record: Record, action: Action) -> bool:
+    """The record restricts only by a modal negative about another act than this action's ("the manager decided the
+    reels are repulped; they cannot be sold elsewhere" for ``./bin/reels scrap``), and records the thing ordered or
+    decided by the one responsible: the modal is the decision's reason."""
+    import re
+
+    if isinstance(record.value, bool):
+        return False
+    acts = _modal_acts(str(record.value))
+    if acts is None:
+        return False
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", _normal(str(record.value)))
+    if not _order_given(main):
+        return False
+    done = action_words(action)
+    return not any(_same(a, d) for a in acts for d in done)
+
+
 def _order_given(main: str) -> bool:
     """The (lower-cased, spaced, conditions removed) value says a role or a person ordered or decided the thing:
     "the office manager ordered the old mail in cage R2 destroyed", "the site lead decided on 2026-12-05 that …" — not
@@ -1718,6 +1775,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             if verdict is None and isinstance(record.value, str) and action.operation.startswith("shell.") \
                     and _holds_state(record, action):
                 verdict = "deny"  # "the gate stays open: …" and this action closes it
+            if verdict is not None and action.operation.startswith("shell.") and reason_only(record, action):
+                continue  # "… decided they are repulped; they cannot be sold elsewhere": the reason, not a rule
             if verdict is None:
                 from statewise_cli.recovery import intent_values
 
