@@ -147,7 +147,7 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
         shown = line[:120]
         from statewise_cli.recovery.premises_documented import left_out
 
-        skipped = left_out(words)  # `--skip-lot L-4410`: the action leaves the item out, as a hold on it asks
+        skipped = left_out(words)  # `--skip-batch B-7`: the action leaves the item out, as a hold on it asks
         items = [w for w in words[1:] if _identifier(w) and w not in skipped]
         for item in items:
             if any(isinstance(r.value, str) and item.lower() in r.value.lower() for r in deciding):

@@ -194,8 +194,8 @@ def _held_until(text: str) -> bool:
 
     if re.search(rf"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?(?:\w+(?:ed|en|t)|{_IRREGULAR})\b[^.;]{{0,40}}?"
                  rf"\b(?:before|until|till)\b", text) is not None:
-        return True  # "… is not made official until the stewards announce …" (an irregular participle too)
-    # "the prize money waits until the secretary rules", "the launch must wait till the audit": the thing waits for a
+        return True  # "… is not made final until the judges rule …" (an irregular participle too)
+    # "the bonus pool waits until the payroll lead rules", "the cutover must wait till the audit": the thing waits for a
     # condition (not "does not wait until", "no need to wait until")
     for m in re.finditer(r"\b(?:waits?|waiting|must\s+wait|has\s+to\s+wait|have\s+to\s+wait)\s+(?:\w+\s+)?(?:until|till|"
                          r"pending)\b", text):
@@ -525,7 +525,7 @@ def decides(record: Record) -> bool:
 
 def ordered(record: Record) -> bool:
     """The developer's record says that the one responsible ordered or decided the thing (``_order_given``), and is in
-    force; a modal "cannot be sold elsewhere" beside it is its reason (``reason_only``), not a restriction of it."""
+    force; a modal "cannot be resold" beside it is its reason (``reason_only``), not a restriction of it."""
     if isinstance(record.value, bool) or not in_force(record):
         return False
     import re
@@ -534,12 +534,12 @@ def ordered(record: Record) -> bool:
     return _order_given(main) and (restriction(record) is None or _modal_acts(str(record.value)) is not None)
 
 
-# "they cannot be sold elsewhere", "it can't be reused": what a modal negative says cannot be done to the thing
+# "they cannot be resold", "it can't be reused": what a modal negative says cannot be done to the thing
 _MODAL = r"\b(?:cannot|can't|can not|could not|couldn't|may not|must not|mustn't)\s+(?:\w+ly\s+)?be\s+((?:[a-z'-]+\s*){1,3})"
 
 
 def _modal_acts(value: str) -> list[str] | None:
-    """The words of what the record's modal negatives say cannot be done ("sold elsewhere"), when they are the only
+    """The words of what the record's modal negatives say cannot be done ("resold"), when they are the only
     restrictive wording of the record; None when it restricts in any other way too."""
     import re
 
@@ -564,7 +564,7 @@ _BASE = {"sold": "sell", "made": "make", "sent": "send", "paid": "pay", "held": 
 
 def reason_only(record: Record, action: Action) -> bool:
     """The record restricts only by a modal negative about another act than this action's ("the manager decided the
-    reels are repulped; they cannot be sold elsewhere" for ``./bin/reels scrap``), and records the thing ordered or
+    crates are recycled; they cannot be resold" for ``./bin/crates recycle``), and records the thing ordered or
     decided by the one responsible: the modal is the decision's reason."""
     import re
 
@@ -582,7 +582,7 @@ def reason_only(record: Record, action: Action) -> bool:
 
 def _order_given(main: str) -> bool:
     """The (lower-cased, spaced, conditions removed) value says a role or a person ordered or decided the thing:
-    "the office manager ordered the old mail in cage R2 destroyed", "the site lead decided on 2026-12-05 that …" — not
+    "the records manager ordered the old forms in box A7 shredded", "the site lead decided on 2026-12-05 that …" — not
     negated, and not an order to hold it ("decided to keep it", "ordered it held back")."""
     import re
 
@@ -1192,7 +1192,7 @@ def _form_rule(text: str) -> bool:
     # noun) carry, in the present
     if re.search(r"\b[a-z][\w-]{2,}s\s+(?:always\s+|only\s+)?(?:use|pass|take|carry)\s+`?--[a-z][\w-]*", low) is not None:
         return True
-    # "every dispatch run uses --skip-lot L-4410", "each nightly import passes `--dedupe`": what every run of the
+    # "every packing run uses --skip-batch B-7", "each nightly import passes `--dedupe`": what every run of the
     # subject carries, said with a verb of passing and no bracket
     if re.search(r"\b(?:every|each)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:uses|passes|takes|carries|adds|"
                  r"includes)\s+`?--[a-z][\w-]*", low) is not None:
@@ -1776,7 +1776,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                     and _holds_state(record, action):
                 verdict = "deny"  # "the gate stays open: …" and this action closes it
             if verdict is not None and action.operation.startswith("shell.") and reason_only(record, action):
-                continue  # "… decided they are repulped; they cannot be sold elsewhere": the reason, not a rule
+                continue  # "… decided the crates are recycled; they cannot be resold": the reason, not a rule
             if verdict is None:
                 from statewise_cli.recovery import intent_values
 

@@ -516,14 +516,14 @@ _HOLD_SENTENCE = (r"\bnot (?:yet )?(?:cleared|approved|released|reviewed|signed 
 _RELEASE_SENTENCE = r"\b(?:approved|cleared|signed off|released|go ahead|green light|lifted)\b"
 
 
-# An option whose value names a thing the action leaves out (``--skip-lot``, ``--exclude-case``, ``--hold-lot``,
+# An option whose value names a thing the action leaves out (``--skip-batch``, ``--exclude-case``, ``--hold-item``,
 # ``--without``): the thing is not acted on.
 _EXCLUDING_OPTION = ("--no-", "--skip", "--exclud", "--except", "--omit", "--without", "--ignor", "--hold", "--withhold",
                      "--leave-out", "--drop", "--filter-out", "--blacklist", "--denylist")
 
 
 def left_out(words: list[str]) -> set[str]:
-    """The values of ``words`` (a command line) that an excluding option names (``--skip-lot L-4410``,
+    """The values of ``words`` (a command line) that an excluding option names (``--skip-batch B-7``,
     ``--exclude-case=C-9``): things the action leaves out."""
     out: set[str] = set()
     for i, w in enumerate(words):
@@ -539,7 +539,7 @@ def _held_tokens(words: list[str]) -> list[str]:
     """The words of a command that name one particular thing (a case number, a template, a date, a lot): a value with
     a digit or an inner hyphen, four characters or more, that is not an option, a path or a number alone."""
     out: list[str] = []
-    skipped = left_out(words)  # `--skip-lot L-4410`: the action leaves that thing out, as a hold on it asks
+    skipped = left_out(words)  # `--skip-batch B-7`: the action leaves that thing out, as a hold on it asks
     for w in words[1:]:
         value = w.partition("=")[2] if w.startswith("--") and "=" in w else w
         if value in skipped:

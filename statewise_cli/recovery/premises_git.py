@@ -2764,8 +2764,8 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
 # A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
 _LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked)|(?:freeze|hold|moratorium|"
            r"embargo|blackout)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over)|"
-           # the activity a hold lasts "while" it runs, said ended ("nothing goes to main while the authority reviews
-           # it" … "2026-12-04: the review ended today")
+           # the activity a hold lasts "while" it runs, said ended ("nothing goes to main while the auditors review
+           # the tables" … "2026-12-04: the review ended today")
            r"(?:review|audit|consultation|inspection|investigation|enquiry|inquiry|trial|tender|election|count|"
            r"assessment|evaluation|appeal|hearing|negotiation)s?\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over|"
            r"(?:is\s+|was\s+)?(?:closed|finished|complete|completed|concluded)))\b")

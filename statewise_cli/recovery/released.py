@@ -524,7 +524,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             # the record's file and the folders it is kept in name its subject ("billing/RUN-2026-12.md")
-            # … and the heading it is written under ("# Ness Point review" above "the review ended today")
+            # … and the heading it is written under ("# Harbour pricing review" above "the review ended today")
             said = _words(" ".join(sentences) + " " + _kept_in(doc) + " " + _heading(root, doc, line, headings))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
@@ -900,14 +900,14 @@ def _act_decided(rule: str, value: str) -> bool:
     return False
 
 
-# Verbs by which the one responsible has the act done: "the office manager ordered the old mail destroyed".
+# Verbs by which the one responsible has the act done: "the records manager ordered the old forms shredded".
 _ORDERING = ("ordered", "instructed", "directed", "authorised", "authorized", "commissioned", "mandated")
 
 
 def _done_by_role(clause: str, roots: set[str], about: set[str]) -> bool:
-    """A role or a person did, or ordered, the act the rule prohibits, on the thing it is about: "the clerk of the
-    course abandoned the 13 December meeting", "the equipment officer retired rope batch R-7", "the office manager
-    ordered the mail in cage R2 destroyed". Said in the active voice, with its doer named before the verb."""
+    """A role or a person did, or ordered, the act the rule prohibits, on the thing it is about: "the race officer
+    cancelled the regatta of 2026-12-12", "the fleet manager decommissioned boat B-12", "the records manager ordered
+    the forms in archive box A7 shredded". Said in the active voice, with its doer named before the verb."""
     import re
 
     from statewise_cli.recovery.governance_targets import _role
