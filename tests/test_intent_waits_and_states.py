@@ -177,3 +177,16 @@ def test_the_digest_says_a_decision_of_the_one_responsible_lets_the_act_through(
     commit_all(git_repo, "crates tool")
     kind, reason = decide(agent, git_repo, "./bin/crates recycle --lot K-19")
     assert kind == "allow", reason
+
+
+def test_a_rule_limited_to_a_window_is_not_released_by_the_note_that_sets_the_window(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Stopping the east pumps: never outside the utility's maintenance "
+                                        "window, 01:00 to 05:00\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "2026-11-22-east.md").write_text(
+        "# 2026-11-22: east pumps\n\nOur permit lets us stop the east pumps only between 01:00 and 05:00; outside that "
+        "window the estate loses water pressure. -- Ines, plant engineer\n")
+    prompt = "The fitters are on site at two; stop the east pumps at 14:00 (./bin/pumps-off --site east --at 14:00)."
+    from statewise_cli.recovery.released import released_rules
+
+    assert released_rules(str(tmp_path), prompt, TODAY) == ""

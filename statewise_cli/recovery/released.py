@@ -126,12 +126,21 @@ def _ids(text: str) -> set[str]:
     return out
 
 
+# Words after "never" / "must not" that say when or where, not the act ("never outside the window", "never before …").
+_NOT_ACTS = frozenset({"outside", "inside", "before", "after", "until", "till", "while", "without", "during", "at", "in",
+                       "on", "for", "from", "to", "with", "when", "unless", "again", "once", "between", "beyond", "past",
+                       "above", "below", "under", "over", "more", "less", "by", "through", "within", "near", "into",
+                       "the", "a", "an", "any", "anywhere", "ever", "here", "there", "now", "later"})
+
+
 def _prohibited_acts(rule: str) -> set[str]:
     """The verb a prohibition names ("must never be released" → release), without the label before it."""
     import re
 
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+        if m.group(1).lower() in _NOT_ACTS:
+            continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
     return out
 
@@ -338,6 +347,8 @@ def _prohibited(rule: str) -> set[str]:
 
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+        if m.group(1).lower() in _NOT_ACTS:
+            continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
     # "Old backups are never purged before …", "the ledger must never be rewritten": in the passive, the thing not
     # done to is the subject, as a label names it ("Purging the old backups: never …")
