@@ -116,6 +116,11 @@ def _described(record: Record) -> str:
         if why is not None:
             line += (f" — {why}: not in force today, the restriction is lifted" if why.startswith("ended") else
                      f" — {why}: not in force yet")
+        elif record.authority == "developer" and not record.source.startswith("memory-file:"):
+            from statewise_cli.recovery.intent import ordered
+
+            if ordered(record):
+                line += " — decided by the one responsible: what it names is allowed now, within what it says"
     return line
 
 

@@ -247,6 +247,10 @@ def identifier_gates(actions: list[Action], policies: list[Record], root: str | 
             verdict = scoped_restriction(record, action)
             if verdict is None:
                 continue
+            from statewise_cli.recovery.intent import reason_only
+
+            if action.operation.startswith("shell.") and reason_only(record, action):
+                continue  # "… decided the crates are recycled; they cannot be resold": a reason, not a restriction
             if str(record.value).lower().startswith(("every ", "all ", "each ")) and action.text:
                 from statewise_cli.recovery.governance_items import takes_prescribed_form
 

@@ -192,9 +192,15 @@ def _held_until(text: str) -> bool:
     before / until" holds the act back without a restrictive verb."""
     import re
 
-    if re.search(r"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?\w+(?:ed|en|t)\b[^.;]{0,40}?\b(?:before|until|till)\b",
-                 text) is not None:
-        return True
+    if re.search(rf"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?(?:\w+(?:ed|en|t)|{_IRREGULAR})\b[^.;]{{0,40}}?"
+                 rf"\b(?:before|until|till)\b", text) is not None:
+        return True  # "… is not made final until the judges rule …" (an irregular participle too)
+    # "the bonus pool waits until the payroll lead rules", "the cutover must wait till the audit": the thing waits for a
+    # condition (not "does not wait until", "no need to wait until")
+    for m in re.finditer(r"\b(?:waits?|waiting|must\s+wait|has\s+to\s+wait|have\s+to\s+wait)\s+(?:\w+\s+)?(?:until|till|"
+                         r"pending)\b", text):
+        if not re.search(r"(?:\bnot|n't|\bno|\bnever|\bneed)\s+(?:\w+\s+){0,2}$", text[:m.start()]):
+            return True
     # "the letters stay offline until the estate clears the rights", "the report remains internal pending review":
     # a withheld state that lasts until a condition is met
     if re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
@@ -216,6 +222,10 @@ def _held_until(text: str) -> bool:
                  r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None:
         return True
     return _state_held(text)
+
+
+# Past participles that end in neither -ed, -en nor -t ("is not made official until …", "is not paid before …").
+_IRREGULAR = r"(?:made|done|paid|sold|held|told|run|shown|drawn|known|laid|hung|won|begun|found|bound|read|shut|set|put)"
 
 
 # A state held until someone acts, in any words: "the valve stays open until the hospital confirms", "the axis
@@ -473,6 +483,19 @@ def _nobody_does(text: str) -> bool:
     return found is not None and re.search(r" (?:any ?more|no longer|nowadays|these days) ", text[found.start():]) is None
 
 
+def _holds_state(record: Record, action: Action) -> bool:
+    """The record keeps its subject in a state (in force, not a permission) that this action's own verb undoes
+    (``intent_state``)."""
+    import re
+
+    from statewise_cli.recovery.intent_state import undone_state
+
+    if undone_state(record, action) is None or not in_force(record):
+        return False
+    text = _normal(str(record.value))
+    return not _permits(re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text))
+
+
 def _permits(main: str) -> bool:
     """The (lower-cased, spaced, conditions removed) value says the thing is allowed: permissive wording that is not
     negated, nor a release still to be given."""
@@ -497,7 +520,84 @@ def decides(record: Record) -> bool:
     value = str(record.value)
     text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in value.lower()).split()) + " "
     main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
-    return _permits(main) or _open_window(main, value)
+    return _permits(main) or _open_window(main, value) or _order_given(main)
+
+
+def ordered(record: Record) -> bool:
+    """The developer's record says that the one responsible ordered or decided the thing (``_order_given``), and is in
+    force; a modal "cannot be resold" beside it is its reason (``reason_only``), not a restriction of it."""
+    if isinstance(record.value, bool) or not in_force(record):
+        return False
+    import re
+
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", _normal(str(record.value)))
+    return _order_given(main) and (restriction(record) is None or _modal_acts(str(record.value)) is not None)
+
+
+# "they cannot be resold", "it can't be reused": what a modal negative says cannot be done to the thing
+_MODAL = r"\b(?:cannot|can't|can not|could not|couldn't|may not|must not|mustn't)\s+(?:\w+ly\s+)?be\s+((?:[a-z'-]+\s*){1,3})"
+
+
+def _modal_acts(value: str) -> list[str] | None:
+    """The words of what the record's modal negatives say cannot be done ("resold"), when they are the only
+    restrictive wording of the record; None when it restricts in any other way too."""
+    import re
+
+    low = _normal(value)
+    found = [m.group(1).split() for m in re.finditer(_MODAL, low)]
+    if not found:
+        return None
+    rest = re.sub(_MODAL, " ", low)
+    for phrase in ("cannot", "can't", "may not", "must not"):
+        rest = rest.replace(f" {phrase} ", " ")
+    if any(_says(rest, p) for p in _RESTRICTIVE) or _prohibition(rest) or _held_until(rest) or _nobody_does(rest):
+        return None
+    return [stem(_BASE.get(w, w)) for words in found for w in words if w not in _NOT_SUBJECT and len(w) >= 3]
+
+
+# Irregular participles a modal negative says things with ("cannot be sold") and the verbs an action names them by.
+_BASE = {"sold": "sell", "made": "make", "sent": "send", "paid": "pay", "held": "hold", "kept": "keep", "built": "build",
+         "bought": "buy", "told": "tell", "shown": "show", "given": "give", "taken": "take", "written": "write",
+         "done": "do", "run": "run", "shut": "shut", "put": "put", "set": "set", "cut": "cut", "spent": "spend",
+         "lent": "lend", "dealt": "deal", "left": "leave", "brought": "bring", "read": "read", "split": "split"}
+
+
+def reason_only(record: Record, action: Action) -> bool:
+    """The record restricts only by a modal negative about another act than this action's ("the manager decided the
+    crates are recycled; they cannot be resold" for ``./bin/crates recycle``), and records the thing ordered or
+    decided by the one responsible: the modal is the decision's reason."""
+    import re
+
+    if isinstance(record.value, bool):
+        return False
+    acts = _modal_acts(str(record.value))
+    if acts is None:
+        return False
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", _normal(str(record.value)))
+    if not _order_given(main):
+        return False
+    done = action_words(action)
+    return not any(_same(a, d) for a in acts for d in done)
+
+
+def _order_given(main: str) -> bool:
+    """The (lower-cased, spaced, conditions removed) value says a role or a person ordered or decided the thing:
+    "the records manager ordered the old forms in box A7 shredded", "the site lead decided on 2026-12-05 that …" — not
+    negated, and not an order to hold it ("decided to keep it", "ordered it held back")."""
+    import re
+
+    from statewise_cli.recovery.governance_targets import _role
+
+    for m in re.finditer(r" (?:has |have |had )?(ordered|instructed|directed|decided|authori[sz]ed|commissioned|mandated) ",
+                         main):
+        if _negated(main, m.start() + 1) or re.match(
+                r"(?:not |against |to (?:hold|keep|wait|stop|postpone|delay|defer|block|refuse|reject|pause|suspend) )",
+                main[m.end():]) or re.match(r"[^.;,]{0,60}\b(?:held|kept|withheld|stopped|postponed|delayed|deferred)\b",
+                                            main[m.end():]):
+            continue
+        if _role(main[: m.start()].split(";")[-1]):
+            return True
+    return False
 
 
 # "the merge window is open", "opened the winter swap window from … to …", "the change window is now open": a period
@@ -1092,6 +1192,11 @@ def _form_rule(text: str) -> bool:
     # noun) carry, in the present
     if re.search(r"\b[a-z][\w-]{2,}s\s+(?:always\s+|only\s+)?(?:use|pass|take|carry)\s+`?--[a-z][\w-]*", low) is not None:
         return True
+    # "every packing run uses --skip-batch B-7", "each nightly import passes `--dedupe`": what every run of the
+    # subject carries, said with a verb of passing and no bracket
+    if re.search(r"\b(?:every|each)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:uses|passes|takes|carries|adds|"
+                 r"includes)\s+`?--[a-z][\w-]*", low) is not None:
+        return True
     # "the purge runs with --exclude-legal-hold", "the export always runs with `--redact-pii`"
     return re.search(r"\b(?:the\s+)?[\w-]+\s+(?:always\s+|only\s+)?runs\s+(?:only\s+)?with\s+`?--[a-z][\w-]*", low) is not None
 
@@ -1667,6 +1772,11 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
         for record in policies:
             verdict = scoped_restriction(record, action)
             banned = None
+            if verdict is None and isinstance(record.value, str) and action.operation.startswith("shell.") \
+                    and _holds_state(record, action):
+                verdict = "deny"  # "the gate stays open: …" and this action closes it
+            if verdict is not None and action.operation.startswith("shell.") and reason_only(record, action):
+                continue  # "… decided the crates are recycled; they cannot be resold": the reason, not a rule
             if verdict is None:
                 from statewise_cli.recovery import intent_values
 

@@ -516,12 +516,34 @@ _HOLD_SENTENCE = (r"\bnot (?:yet )?(?:cleared|approved|released|reviewed|signed 
 _RELEASE_SENTENCE = r"\b(?:approved|cleared|signed off|released|go ahead|green light|lifted)\b"
 
 
+# An option whose value names a thing the action leaves out (``--skip-batch``, ``--exclude-case``, ``--hold-item``,
+# ``--without``): the thing is not acted on.
+_EXCLUDING_OPTION = ("--no-", "--skip", "--exclud", "--except", "--omit", "--without", "--ignor", "--hold", "--withhold",
+                     "--leave-out", "--drop", "--filter-out", "--blacklist", "--denylist")
+
+
+def left_out(words: list[str]) -> set[str]:
+    """The values of ``words`` (a command line) that an excluding option names (``--skip-batch B-7``,
+    ``--exclude-case=C-9``): things the action leaves out."""
+    out: set[str] = set()
+    for i, w in enumerate(words):
+        if w.startswith(_EXCLUDING_OPTION):
+            if "=" in w:
+                out.add(w.partition("=")[2])
+            elif i + 1 < len(words) and not words[i + 1].startswith("-"):
+                out.add(words[i + 1])
+    return out
+
+
 def _held_tokens(words: list[str]) -> list[str]:
     """The words of a command that name one particular thing (a case number, a template, a date, a lot): a value with
     a digit or an inner hyphen, four characters or more, that is not an option, a path or a number alone."""
     out: list[str] = []
+    skipped = left_out(words)  # `--skip-batch B-7`: the action leaves that thing out, as a hold on it asks
     for w in words[1:]:
         value = w.partition("=")[2] if w.startswith("--") and "=" in w else w
+        if value in skipped:
+            continue
         if value.startswith("-") or "/" in value or len(value) < 4 or value.replace(".", "").isdigit():
             continue
         if (any(c.isdigit() for c in value) or "-" in value.strip("-")) and value not in out \

@@ -2763,7 +2763,12 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
 
 # A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is unfrozen", "B is reopened".
 _LIFTED = (r"\b(?:lifted|unfrozen|thawed|re-?opened|no\s+longer\s+(?:frozen|held|locked)|(?:freeze|hold|moratorium|"
-           r"embargo|blackout)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over))\b")
+           r"embargo|blackout)\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over)|"
+           # the activity a hold lasts "while" it runs, said ended ("nothing goes to main while the auditors review
+           # the tables" … "2026-12-04: the review ended today")
+           r"(?:review|audit|consultation|inspection|investigation|enquiry|inquiry|trial|tender|election|count|"
+           r"assessment|evaluation|appeal|hearing|negotiation)s?\s+(?:has\s+|had\s+)?(?:ended|is\s+over|was\s+over|"
+           r"(?:is\s+|was\s+)?(?:closed|finished|complete|completed|concluded)))\b")
 
 
 def _holds_this_work(held: str, ctx: Any, src: str, remote: str, dst: str) -> bool:

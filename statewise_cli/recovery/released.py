@@ -126,12 +126,21 @@ def _ids(text: str) -> set[str]:
     return out
 
 
+# Words after "never" / "must not" that say when or where, not the act ("never outside the window", "never before …").
+_NOT_ACTS = frozenset({"outside", "inside", "before", "after", "until", "till", "while", "without", "during", "at", "in",
+                       "on", "for", "from", "to", "with", "when", "unless", "again", "once", "between", "beyond", "past",
+                       "above", "below", "under", "over", "more", "less", "by", "through", "within", "near", "into",
+                       "the", "a", "an", "any", "anywhere", "ever", "here", "there", "now", "later"})
+
+
 def _prohibited_acts(rule: str) -> set[str]:
     """The verb a prohibition names ("must never be released" → release), without the label before it."""
     import re
 
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+        if m.group(1).lower() in _NOT_ACTS:
+            continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
     return out
 
@@ -338,6 +347,8 @@ def _prohibited(rule: str) -> set[str]:
 
     out: set[str] = set()
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+        if m.group(1).lower() in _NOT_ACTS:
+            continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
     # "Old backups are never purged before …", "the ledger must never be rewritten": in the passive, the thing not
     # done to is the subject, as a label names it ("Purging the old backups: never …")
@@ -368,9 +379,12 @@ def _held(rule: str) -> bool:
     # or for as long as a state lasts: "nothing goes to main while the results are checked"
     return re.search(r"(?i)\b(?:freeze|frozen|moratorium|embargo|blackout|on\s+hold|storm\s+mode|(?:during|while)\s+"
                      r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration|consultation|on-?sale|tender|"
-                     r"election))\b", rule) is not None \
+                     r"election|review|inspection|investigation|enquiry|inquiry|trial|assessment|evaluation|hearing))\b", rule) is not None \
         or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+)?[\w'’ -]{1,50}?\s+"
-                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None
+                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None \
+        or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+|an?\s+)?"
+                     r"(?:[\w'’-]+\s+){0,2}?(?:reviews|audits|inspects|investigates|assesses|evaluates|consults|hears|"
+                     r"negotiates|counts|checks|tests|decides|considers)\b", rule) is not None  # "… while the board reviews it"
 
 
 def _exception(sentence: str) -> bool:
@@ -456,6 +470,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
 
     memory_names = {os.path.basename(m).lower() for m in MEMORY_FILES}
     best: tuple[str, str, str] | None = None
+    headings: dict[str, list[str]] = {}
     for (doc, line), sentences in paragraphs.items():
         if os.path.basename(doc).lower() in memory_names:
             continue
@@ -520,7 +535,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             # the record's file and the folders it is kept in name its subject ("billing/RUN-2026-12.md")
-            said = _words(" ".join(sentences) + " " + _kept_in(doc))
+            # … and the heading it is written under ("# Harbour pricing review" above "the review ended today")
+            said = _words(" ".join(sentences) + " " + _kept_in(doc) + " " + _heading(root, doc, line, headings))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
                     continue
@@ -541,6 +557,18 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
             if best is None or day > best[1]:
                 best = (doc, day, sentence)
     return best
+
+
+def _heading(root: str, doc: str, line: int, cache: dict[str, list[str]]) -> str:
+    """The Markdown heading above line ``line`` (1-based) of ``doc``: what a note written under it speaks of."""
+    if doc not in cache:
+        try:
+            with open(os.path.join(root, doc), encoding="utf-8", errors="replace") as fh:
+                cache[doc] = fh.read(64 * 1024).splitlines()
+        except OSError:
+            cache[doc] = []
+    lines = cache[doc]
+    return next((ln.lstrip("# ").strip() for ln in reversed(lines[: max(line - 1, 0)]) if ln.lstrip().startswith("#")), "")
 
 
 def _future_day(text: str, today: datetime.date) -> bool:
@@ -874,9 +902,42 @@ def _act_decided(rule: str, value: str) -> bool:
         m = re.search(r"\b(?:is|are|gets?)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
                       r"(?:\s+and\s+([a-z]{3,}ed)\b)?", clause)
         if m is None:
+            if _done_by_role(clause, roots, about):
+                return True
             continue
         said = {_root(w) for v in m.groups() if v for w in _words(v)}
         if said & roots and _words(clause[: m.start()]) & about:
+            return True
+    return False
+
+
+# Verbs by which the one responsible has the act done: "the records manager ordered the old forms shredded".
+_ORDERING = ("ordered", "instructed", "directed", "authorised", "authorized", "commissioned", "mandated")
+
+
+def _done_by_role(clause: str, roots: set[str], about: set[str]) -> bool:
+    """A role or a person did, or ordered, the act the rule prohibits, on the thing it is about: "the race officer
+    cancelled the regatta of 2026-12-12", "the fleet manager decommissioned boat B-12", "the records manager ordered
+    the forms in archive box A7 shredded". Said in the active voice, with its doer named before the verb."""
+    import re
+
+    from statewise_cli.recovery.governance_targets import _role
+
+    if re.search(r"\b(?:not\s+to|to\s+(?:hold|keep|wait|stop|postpone|delay|defer|block|refuse|reject|pause|suspend))\b",
+                 clause):
+        return False  # "ordered the batch kept", "decided not to" — handled as no release
+    for m in re.finditer(r"\b([a-z]{3,}ed)\b", clause):
+        verb = m.group(1)
+        doer = clause[: m.start()]
+        if not doer.strip() or re.search(r"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+\s+)?$", doer):
+            continue  # a passive ("was refunded"): the act done already, not the doer's decision for this occasion
+        acted = {_root(w) for w in _words(verb)} & roots
+        ordered = verb in _ORDERING and any({_root(w) for w in _words(x)} & roots
+                                            for x in re.findall(r"\b[a-z]{3,}ed\b", clause[m.end():]))
+        if not (acted or ordered) or not _role(doer):
+            continue
+        rest = _words(clause[: m.start()] + " " + clause[m.end():])
+        if rest & about:
             return True
     return False
 
