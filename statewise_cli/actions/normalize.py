@@ -214,6 +214,9 @@ class _GitGlobals(Struct):
     pointers: tuple[tuple[str, str, str], ...] = ()
 
 
+# git commands whose writes, handed another work tree, are files of that work tree (and the index)
+_GIT_WORK_TREE_WRITERS = frozenset({"checkout", "restore", "reset", "clean", "add", "rm", "mv", "checkout-index",
+                                    "read-tree", "apply"})
 # git commands that only read the repository (no hooks, no writes), whatever repository they are pointed at
 _GIT_PURE_READS = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "blame", "grep",
                              "describe", "shortlog", "cat-file", "for-each-ref", "show-ref", "rev-list",
@@ -398,6 +401,11 @@ def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str
 
     if unknown(value) or (cwd and unknown(cwd)):
         return False
+    if name in ("GIT_WORK_TREE", "--work-tree"):
+        # another work tree of this repository (no GIT_DIR: git finds its repository where it runs, with its own
+        # hooks and configuration): the files it reads and writes are there; a command that writes is judged as a
+        # write of that directory as well (:func:`_work_tree_writes`)
+        return sub in _GIT_PURE_READS or sub in _GIT_WORK_TREE_WRITERS
     full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
     if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
         return _git_config_file_harmless(full, text)
@@ -454,9 +462,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
         elif (name == "GIT_WORK_TREE" and _here(value)) or (name == "GIT_DIR" and _own_git_dir(value)):
             continue  # the directory git runs in, as its own work tree, or its .git: the repository git finds anyway
-        elif name in ("GIT_DIR", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+        elif name in ("GIT_DIR", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "GIT_WORK_TREE"):
             pointers.append((name, value, f"{name}={value} points git at another repository or other code"))
-        elif name in ("GIT_EXEC_PATH", "GIT_WORK_TREE"):
+        elif name == "GIT_EXEC_PATH":
             why = why or f"{name}={value} points git at another repository or other code"
     i = 1
     while i < len(argv):
@@ -481,9 +489,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
                 pass  # the directory git runs in (after any -C), as its own work tree
             elif opt == "--git-dir" and _own_git_dir(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
                 pass  # `.git` of the directory git runs in: the repository its discovery finds anyway
-            elif opt == "--git-dir" and (eq or i + 1 < len(argv)):
+            elif opt in ("--git-dir", "--work-tree") and (eq or i + 1 < len(argv)):
                 pointers.append((opt, inline if eq else argv[i + 1], f"{opt} points git at another repository or other code"))
-            elif opt in ("--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+            elif opt == "--exec-path" and (eq or i + 1 < len(argv)):
                 why = why or f"{opt} points git at another repository or other code"
             i += 1 if eq else 2
         elif arg.startswith("-"):
@@ -899,6 +907,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
             break
+        if name in ("GIT_WORK_TREE", "--work-tree") and sub in _GIT_WORK_TREE_WRITERS:
+            # the files it checks out, restores or removes are under that directory: a write there
+            where = value if value.startswith(("/", "~")) or not cwd else f"{cwd}/{value}"
+            extra.append(_write(where.rstrip("/") + "/", (sub or "", name), text))
     for word in [*args, *(v for _, v in glob.config if v)]:
         if "ext::" in word:
             # the `ext::` transport runs its URL as a command (`%` escapes a space)
@@ -1270,6 +1282,9 @@ def _todo_exec_lines(cmd: SimpleCommand, key: str, value: str, cwd: str, branch:
 _OUTPUT_ENV = ("PYTHONPYCACHEPREFIX", "TMPDIR", "TMP", "TEMP", "COVERAGE_FILE", "LLVM_PROFILE_FILE", "GCOV_PREFIX",
                "NODE_V8_COVERAGE", "HISTFILE", "PYTHON_HISTORY", "NODE_REPL_HISTORY", "SQLITE_HISTORY", "LESSHISTFILE",
                "CARGO_TARGET_DIR", "GOCACHE", "PIP_CACHE_DIR", "npm_config_cache", "PYTEST_ADDOPTS_CACHE_DIR")
+# Variables the C preprocessor (gcc, cpp) reads as the file it writes a make dependency list to: ``FILE`` or
+# ``FILE TARGET`` (cpp(1), "Environment Variables")
+_DEPENDENCY_OUTPUT_ENV = frozenset({"DEPENDENCIES_OUTPUT", "SUNPRO_DEPENDENCIES"})
 _TRACE_FLAGS = frozenset({"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "true", "false", "yes", "no", "on", "off"})
 
 
@@ -1280,6 +1295,10 @@ def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], na
     for key, value in assigns:
         if key.startswith("GIT_TRACE") and value.strip().lower() not in _TRACE_FLAGS:
             out.append(_write(value, (name, key), text))  # a trace written to that file (or into that directory)
+        elif key in _DEPENDENCY_OUTPUT_ENV and value.strip():
+            # the C preprocessor writes make dependencies to the file the value names first (`FILE [TARGET]`),
+            # whichever directory it is in: relative to where the compiler runs
+            out.append(_write(value.split()[0], (name, key), text))
         elif key in _OUTPUT_ENV and value:
             out.append(_write(value.rstrip("/") + "/" if key not in ("COVERAGE_FILE", "LLVM_PROFILE_FILE", "HISTFILE",
                                                                       "PYTHON_HISTORY", "NODE_REPL_HISTORY",
@@ -3480,11 +3499,38 @@ def _array_reader(cmd: SimpleCommand, branch: str | None, text: str) -> list[Act
     return [a.replace(cwd=cmd.cwd) if cmd.cwd and not a.cwd else a for a in actions]
 
 
+def _options_from_environment(cmd: SimpleCommand) -> SimpleCommand:
+    """``VAR=OPTS prog ARGS`` where ``prog`` reads its options from ``VAR`` before its own (``UNZIP='-d dir' unzip``,
+    ``ZIPOPT``, ``GZIP``, ``XZ_OPT``, ``TAR_OPTIONS``): the command as ``prog OPTS ARGS``, so it is judged once, with
+    the options it runs with (where it writes, what it deletes). A value the shell computes, or one that does not
+    split into words, leaves the command as it is (the variable's own reading then gives the protected answer)."""
+    if not cmd.assigns or not cmd.argv:
+        return cmd
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    import shlex
+
+    words: list[str] = []
+    kept: list[tuple[str, str]] = []
+    for assign in cmd.assigns:
+        key, value = assign
+        if name in _OPTION_ENV_PROGRAMS.get(key, ()) and _ENV_CODE.get(key) == "options" and not unknown(value):
+            try:
+                words += shlex.split(value)
+            except ValueError:
+                return cmd
+            continue
+        kept.append(assign)
+    if len(kept) == len(cmd.assigns):
+        return cmd
+    return cmd.replace(argv=(cmd.argv[0], *words, *cmd.argv[1:]), assigns=tuple(kept))
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cmd.argv and cmd.argv[0] in ("readarray", "mapfile"):
         read = _array_reader(cmd, branch, text)
         if read is not None:
             return read
+    cmd = _options_from_environment(cmd)
     actions = _command_files(cmd, branch, text)
     home = next((v for k, v in reversed(cmd.assigns) if k == "HOME"), None)
     if home is None or not home.startswith("/") or unknown(home):
@@ -8696,10 +8742,24 @@ def _configuration_written(action: Action, content: str, tool: str) -> list[Acti
                                                                 written=in_dir)]
 
 
-def _text_written(cmd: SimpleCommand, options_ended: bool = False) -> str | None:
+def _text_written(cmd: SimpleCommand, options_ended: bool = False, decode: bool = False) -> str | None:
     """The text a command writes to its redirection, when the command line shows it: ``echo``/``printf`` of
-    literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known."""
+    literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known. ``decode``: the
+    backslash escapes ``printf`` and ``echo -e`` expand are written out as the characters they make (a word an escape
+    the model does not compute is in leaves the text unknown)."""
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if decode and name in ("printf", "echo") and any("\\" in w for w in cmd.argv[1:]):
+        if any(unknown(w) for w in cmd.argv[1:]):
+            return None
+        from statewise_cli.actions.fold import run
+
+        escaping = name == "printf"
+        for w in cmd.argv[1:]:
+            if not (len(w) > 1 and w[0] == "-" and set(w[1:]) <= set("neE")):
+                break  # echo's options end at its first other word
+            escaping = "e" in w if ("e" in w or "E" in w) else escaping
+        if escaping:
+            return run(["printf" if name == "printf" else "echo", *cmd.argv[1:]], None)
     if name in ("cat", "tee", "") and (cmd.heredocs or any(op == "<<<" for op, _ in cmd.redirects)):
         return "\n".join(list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"])
     words = [a for a in cmd.argv[1:]]
@@ -8839,11 +8899,11 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     linked: dict[str, str] = {}
     for cmd in commands:
         for path in _redirect_writes(cmd):
-            written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+            written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd, decode=True)
         name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
         if name == "tee":
             for path in _paths(cmd.argv[1:]):
-                written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+                written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd, decode=True)
         elif name == "ln" and _link_to(cmd) is not None:
             target, link = _link_to(cmd) or ("", "")
             linked[os.path.normpath(os.path.join(cmd.cwd, link))] = target

@@ -3111,6 +3111,22 @@ def _stdin_text(stdin: tuple[str, ...]) -> str | None:
     if not stdin or any(unknown(w) for w in stdin):
         return None
     name = _basename(stdin[0])
+    if name in ("echo", "printf") and any("\\" in w for w in stdin[1:]):
+        # backslash escapes (`\147`, `\x67`, `\u0067`, `%b`) are decoded exactly as echo -e / printf write them;
+        # an escape printf's model does not compute leaves the text unknown
+        from statewise_cli.actions.fold import run
+
+        if name == "printf" and len(stdin) > 1:
+            return run(list(stdin), None)
+        args = list(stdin[1:])
+        escapes = False
+        while args and len(args[0]) > 1 and args[0][0] == "-" and set(args[0][1:]) <= set("neE"):
+            escapes = "e" in args[0] if ("e" in args[0] or "E" in args[0]) else escapes
+            args.pop(0)
+        if escapes:
+            shown = run(list(stdin), None)
+            return shown[:-1] if shown is not None and not any("n" in a for a in stdin[1:len(stdin) - len(args)]) \
+                and shown.endswith("\n") else shown
     if name == "echo":
         args, escapes = list(stdin[1:]), False
         while args and args[0] in ("-n", "-e", "-E", "-ne", "-en"):
