@@ -835,14 +835,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and key.lower() != "init.templatedir" and not (
-                key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
-            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" else None
-            if hooks is None:
-                extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
-            else:
-                # the hooks there are shell scripts on disk: judged as the commands they hold, wherever git runs them
-                for script in hooks:
-                    extra.extend(a.replace(text=text) for a in normalize_shell(script, branch, _depth=2))
+                key.lower() == "core.hookspath" and (value == "/dev/null" or _no_hooks_there(value, cwd, text))):
+            # hooks in a directory the command names are not judged by their text (they may change before git runs
+            # them, be links, or source other files): what git runs there is not known
+            extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
         if value is None or unknown(value):
@@ -881,9 +877,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                     elif value:
                         extra.extend(_git_nested(cmd, value, cwd, branch, text))
         for value in templates:
-            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text):
+            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text) or not _no_files_there(value, cwd):
+                # (a template's `config`, `info/attributes` or any other file is copied into the new repository too:
+                # a configuration there may name hooks or commands elsewhere)
                 extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
-                                     "hooks the command does not show"))
+                                     "hooks or configuration the command does not show"))
                 break
     for name, value in cmd.assigns:
         if name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
@@ -1206,6 +1204,27 @@ def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[
     return specs
 
 
+def _no_files_there(value: str | None, cwd: str) -> bool:
+    """DIR holds no file at all now (it does not exist, or has only empty directories); False when unknown."""
+    if not value or unknown(value) or (cwd and unknown(cwd)):
+        return False
+    full = os.path.expanduser(value)
+    if not full.startswith("/"):
+        if not cwd:
+            return False
+        full = os.path.join(cwd, full)
+    if not os.path.lexists(full):
+        return True
+    if not os.path.isdir(full) or os.path.islink(full):
+        return False
+    seen = 0
+    for _root, dirs, files in os.walk(full):
+        seen += 1 + len(dirs)
+        if files or seen > 256:
+            return False
+    return True
+
+
 def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
     """``-c core.hooksPath=DIR`` for one command, where DIR holds no file git could run as a hook: it does not exist
     (or is empty) now, and nothing else on the line names it (a line that writes a hook there first names it twice)."""
@@ -1282,6 +1301,12 @@ def _todo_exec_lines(cmd: SimpleCommand, key: str, value: str, cwd: str, branch:
 _OUTPUT_ENV = ("PYTHONPYCACHEPREFIX", "TMPDIR", "TMP", "TEMP", "COVERAGE_FILE", "LLVM_PROFILE_FILE", "GCOV_PREFIX",
                "NODE_V8_COVERAGE", "HISTFILE", "PYTHON_HISTORY", "NODE_REPL_HISTORY", "SQLITE_HISTORY", "LESSHISTFILE",
                "CARGO_TARGET_DIR", "GOCACHE", "PIP_CACHE_DIR", "npm_config_cache", "PYTEST_ADDOPTS_CACHE_DIR")
+# Compressors that replace the files they are given (the original is removed) unless told to keep it or write to
+# standard output, and their options that do so (or only test or list)
+_REPLACING_COMPRESSORS = frozenset({"gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma", "unlzma", "lzip",
+                                    "compress", "uncompress", "pigz", "unpigz", "pbzip2", "lbzip2", "plzip"})
+_COMPRESSOR_KEEPS = frozenset({"--stdout", "--to-stdout", "--keep", "--test", "--list", "-c", "-k", "-t", "-l",
+                               "--help", "-h", "--version", "-V", "-L", "--license"})
 # Variables the C preprocessor (gcc, cpp) reads as the file it writes a make dependency list to: ``FILE`` or
 # ``FILE TARGET`` (cpp(1), "Environment Variables")
 _DEPENDENCY_OUTPUT_ENV = frozenset({"DEPENDENCIES_OUTPUT", "SUNPRO_DEPENDENCIES"})
@@ -3012,6 +3037,12 @@ def _git_code_file(path: str) -> bool:
     shown = "/" + path.replace("\\", "/")
     if "/.git/hooks/" in shown or shown.endswith("/.git/config") or "/.git/info/attributes" in shown:
         return True
+    if os.path.normpath(shown).endswith("/.git/hooks"):
+        return True  # the hooks directory itself: what a copy, a move, a link or an extraction puts there runs
+    if not unknown(path) and os.path.basename(os.path.normpath(path)) == "hooks":
+        full = os.path.normpath(os.path.join(os.getcwd(), os.path.expanduser(path)))
+        if full == _configured_hooks_dir():
+            return True  # the directory `core.hooksPath` names, as a whole
     if os.path.basename(path) not in _GIT_HOOK_NAMES or unknown(path):
         return False
     where = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), os.path.expanduser(path))))
@@ -4753,6 +4784,21 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             if not arg.startswith("-") and arg != archive and not arg.endswith((".tar", ".tgz", ".gz", ".zip", ".xz", ".bz2", ".zst")):
                 out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=arg, arguments=args,
                                   flags=frozenset({"recursive"}), text=text))
+        if name == "zip" and any(a in ("-@", "--names-stdin") or (a[:1] == "-" and a[1:2] != "-" and "@" in a)
+                                 for a in args):
+            # the names it archives, and so deletes, come from its standard input: not listed on the line
+            out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=".", arguments=args,
+                              flags=frozenset({"recursive"}), text=text,
+                              unknown="zip -m deletes the files named on its standard input, which the check cannot list"))
+    if name in _REPLACING_COMPRESSORS and not any(
+            a in _COMPRESSOR_KEEPS or (a[:1] == "-" and a[1:2] != "-" and set(a[1:]) & set("cktl")) for a in args):
+        # gzip, bzip2, xz … replace each file they are given with its compressed (or decompressed) form: the file
+        # itself is removed; with -r, every file under a directory operand
+        recursive = any(a in ("-r", "--recursive") or (a[:1] == "-" and a[1:2] != "-" and "r" in a[1:]) for a in args)
+        for arg in _operands(args, {"-S", "--suffix", "-T", "--threads", "-M", "--memlimit", "-b", "--block-size"}):
+            if arg != "-":
+                out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=arg, arguments=args,
+                                  flags=frozenset({"recursive"}) if recursive else frozenset(), text=text))
     # (a) a command word among the arguments: what follows is a command the program runs
     where = ""
     skip = False

@@ -835,7 +835,7 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               # branches", or a statement about other branches, stays)
               r"\b(?:main|master|trunk|release|it|(?:the|this)\s+(?:default\s+|main\s+)?branch)\b[^.\n;]{0,30}?"
               r"(?:\b(?:is|are|was|were|be|been)\s+(?:not|no\s+longer|no\s+more|never)\s+|"
-              r"\b(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+)(?:[\w-]+\s+){0,2}protected\b|"
+              r"\b(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t|ain['’]t)\s+)(?:[\w-]+\s+){0,2}protected\b|"
               # "force-pushing main is allowed", "force pushes to main are fine now"
               r"\bforce[-\s]?push(?:es|ing|ed)?\b[^.\n]{0,40}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
               r"safe|acceptable|expected|accepted|tolerated|approved|authori[sz]ed)\b|"
@@ -851,7 +851,13 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"\bpush(?:es|ing)?\s+(?:directly|straight)\s+(?:to|into)\s+(?:main|master|trunk)\b[^.\n;]{0,20}\b(?:is|are)\s+"
               r"(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
               r"\b(?:you|agents?|we)\s+(?:can|may|should)\s+(?:just\s+)?(?:force[-\s]?push\s+(?:directly\s+|straight\s+)?|"
-              r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
+              r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b|"
+              # a label and its answer: "Force-push to main: allowed", "Is main protected? No.", "Not protected
+              # anymore: main"
+              r"\bforce[-\s]?push(?:es|ing)?\s+(?:to|into|on)\s+`?[\w./-]+`?\s*(?:[:=]|->|→|-{1,2}|—)\s*"
+              r"(?:allowed|permitted|ok|okay|fine|yes|enabled|on|accepted)\b|"
+              r"\bis\s+`?[\w./-]+`?\s+(?:still\s+)?protected\s*\?\s*(?:(?:no|nope)\b(?!\s+\w)|not\s+(?:any\s*more|any\s+longer)\b)|"
+              r"(?:^|[\s*>#-])not\s+protected(?:\s+(?:any\s*more|any\s+longer|now))?\s*(?::|—|->|→)\s*`?[\w./-]+")
 
 
 # Protection named before the branch ("Protection of main was removed", "the protection on main has been lifted")
