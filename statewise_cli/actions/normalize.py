@@ -405,7 +405,7 @@ def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str
         # another work tree of this repository (no GIT_DIR: git finds its repository where it runs, with its own
         # hooks and configuration): the files it reads and writes are there; a command that writes is judged as a
         # write of that directory as well (:func:`_work_tree_writes`)
-        return sub in _GIT_PURE_READS or sub in _GIT_WORK_TREE_WRITERS
+        return sub in _GIT_WORK_TREE_WRITERS
     full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
     if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
         return _git_config_file_harmless(full, text)
@@ -836,9 +836,16 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and key.lower() != "init.templatedir" and not (
                 key.lower() == "core.hookspath" and (value == "/dev/null" or _no_hooks_there(value, cwd, text))):
-            # hooks in a directory the command names are not judged by their text (they may change before git runs
-            # them, be links, or source other files): what git runs there is not known
-            extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+            # hooks in a directory outside the work tree are not judged by their text (a scratch place anyone may
+            # change before git runs them, through links or files they source): what git runs there is not known.
+            # The project's own hooks directory (a relative path, read from the work tree's top) is read as before
+            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" and value and not (
+                value.startswith(("/", "~", "$", ".."))) else None
+            if hooks is None:
+                extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+            else:
+                for script in hooks:
+                    extra.extend(a.replace(text=text) for a in normalize_shell(script, branch, _depth=2))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
         if value is None or unknown(value):
@@ -8797,9 +8804,12 @@ def _text_written(cmd: SimpleCommand, options_ended: bool = False, decode: bool 
     if decode and name in ("printf", "echo") and any("\\" in w for w in cmd.argv[1:]):
         if any(unknown(w) for w in cmd.argv[1:]):
             return None
+        import re
+
         from statewise_cli.actions.fold import run
 
-        escaping = name == "printf"
+        fmt = next((w for w in cmd.argv[1:] if w != "--"), "") if name == "printf" else ""
+        escaping = name == "printf" and not re.search(r"%[^sb%]", fmt.replace("%%", ""))
         for w in cmd.argv[1:]:
             if not (len(w) > 1 and w[0] == "-" and set(w[1:]) <= set("neE")):
                 break  # echo's options end at its first other word
