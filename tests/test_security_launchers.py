@@ -91,9 +91,12 @@ _HOOK_LINE = ("mkdir -p {d} && printf '#!/bin/sh\\ntest -e {d}.once && exit 0\\n
 
 @pytest.mark.parametrize("body", ["git diff --name-status", "git push -q origin HEAD:refs/heads/sw-topic",
                                   "cat > /dev/null", "grep -n PS1 ~/.bashrc"])
-def test_a_hook_the_line_writes_and_runs_is_judged_as_what_it_holds(git_repo: Path, tmp_path: Path, body: str) -> None:
+def test_a_hook_the_line_writes_outside_the_work_tree_is_not_judged_by_its_text(git_repo: Path, tmp_path: Path,
+                                                                              body: str) -> None:
+    # a hooks directory outside the work tree may change before git runs it (links, sourced files, other writers):
+    # `core.hooksPath` naming it is code the command does not show, whatever the hook's words
     line = _HOOK_LINE.format(d=tmp_path / "sw-hooks", body=body)
-    assert judged(line, git_repo, branch="main") == [], line
+    assert any("core.hooksPath" in v for v in judged(line, git_repo, branch="main")), line
 
 
 @pytest.mark.parametrize("body", ["git push -f -q origin HEAD:main", "git reset -q --hard", "rm -rf ../elsewhere"])
@@ -105,7 +108,7 @@ def test_a_harmful_hook_the_line_writes_is_denied(git_repo: Path, tmp_path: Path
 
 def test_a_launcher_before_the_directory_made_for_the_hooks_changes_nothing(git_repo: Path, tmp_path: Path) -> None:
     line = "prlimit --core=0 " + _HOOK_LINE.format(d=tmp_path / "sw-hooks", body="git diff --name-status")
-    assert judged(line, git_repo, branch="main") == [], line
+    assert any("core.hooksPath" in v for v in judged(line, git_repo, branch="main")), line
 
 
 def test_a_hook_copied_in_by_the_line_stays_unknown(git_repo: Path, tmp_path: Path) -> None:

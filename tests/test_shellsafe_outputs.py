@@ -291,6 +291,7 @@ def test_a_hook_written_on_the_line_is_judged_when_a_file_beside_it_shares_its_d
     d = tmp_path / "hk"
     line = (f"printf 'x\\n' > {d}.list && mkdir -p {d} && printf '#!/bin/sh\\n{{body}}\\n' > {d}/pre-commit && "
             f"chmod +x {d}/pre-commit && git -c core.hooksPath={d} commit -qm note {d}.list")
-    assert judged_at(line.replace("{body}", "echo checked"), git_repo, records=[]) == []
+    # a hooks directory outside the work tree is not judged by the hook's text: held whatever it says
+    assert any("core.hooksPath" in v for v in judged_at(line.replace("{body}", "echo checked"), git_repo, records=[]))
     assert "keep-uncommitted-work" in _kinds(judged_at(line.replace("{body}", "git reset -q --hard"), git_repo,
                                                        records=[]))

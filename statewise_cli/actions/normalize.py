@@ -214,6 +214,9 @@ class _GitGlobals(Struct):
     pointers: tuple[tuple[str, str, str], ...] = ()
 
 
+# git commands whose writes, handed another work tree, are files of that work tree (and the index)
+_GIT_WORK_TREE_WRITERS = frozenset({"checkout", "restore", "reset", "clean", "add", "rm", "mv", "checkout-index",
+                                    "read-tree", "apply"})
 # git commands that only read the repository (no hooks, no writes), whatever repository they are pointed at
 _GIT_PURE_READS = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "blame", "grep",
                              "describe", "shortlog", "cat-file", "for-each-ref", "show-ref", "rev-list",
@@ -398,6 +401,11 @@ def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str
 
     if unknown(value) or (cwd and unknown(cwd)):
         return False
+    if name in ("GIT_WORK_TREE", "--work-tree"):
+        # another work tree of this repository (no GIT_DIR: git finds its repository where it runs, with its own
+        # hooks and configuration): the files it reads and writes are there; a command that writes is judged as a
+        # write of that directory as well (:func:`_work_tree_writes`)
+        return sub in _GIT_WORK_TREE_WRITERS
     full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
     if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
         return _git_config_file_harmless(full, text)
@@ -454,9 +462,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
         elif (name == "GIT_WORK_TREE" and _here(value)) or (name == "GIT_DIR" and _own_git_dir(value)):
             continue  # the directory git runs in, as its own work tree, or its .git: the repository git finds anyway
-        elif name in ("GIT_DIR", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+        elif name in ("GIT_DIR", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "GIT_WORK_TREE"):
             pointers.append((name, value, f"{name}={value} points git at another repository or other code"))
-        elif name in ("GIT_EXEC_PATH", "GIT_WORK_TREE"):
+        elif name == "GIT_EXEC_PATH":
             why = why or f"{name}={value} points git at another repository or other code"
     i = 1
     while i < len(argv):
@@ -481,9 +489,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
                 pass  # the directory git runs in (after any -C), as its own work tree
             elif opt == "--git-dir" and _own_git_dir(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
                 pass  # `.git` of the directory git runs in: the repository its discovery finds anyway
-            elif opt == "--git-dir" and (eq or i + 1 < len(argv)):
+            elif opt in ("--git-dir", "--work-tree") and (eq or i + 1 < len(argv)):
                 pointers.append((opt, inline if eq else argv[i + 1], f"{opt} points git at another repository or other code"))
-            elif opt in ("--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+            elif opt == "--exec-path" and (eq or i + 1 < len(argv)):
                 why = why or f"{opt} points git at another repository or other code"
             i += 1 if eq else 2
         elif arg.startswith("-"):
@@ -827,12 +835,15 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and key.lower() != "init.templatedir" and not (
-                key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
-            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" else None
+                key.lower() == "core.hookspath" and (value == "/dev/null" or _no_hooks_there(value, cwd, text))):
+            # hooks in a directory outside the work tree are not judged by their text (a scratch place anyone may
+            # change before git runs them, through links or files they source): what git runs there is not known.
+            # The project's own hooks directory (a relative path, read from the work tree's top) is read as before
+            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" and value and not (
+                value.startswith(("/", "~", "$", ".."))) else None
             if hooks is None:
                 extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
             else:
-                # the hooks there are shell scripts on disk: judged as the commands they hold, wherever git runs them
                 for script in hooks:
                     extra.extend(a.replace(text=text) for a in normalize_shell(script, branch, _depth=2))
     if sub is not None and sub.lower() in aliases:
@@ -873,9 +884,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                     elif value:
                         extra.extend(_git_nested(cmd, value, cwd, branch, text))
         for value in templates:
-            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text):
+            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text) or not _no_files_there(value, cwd):
+                # (a template's `config`, `info/attributes` or any other file is copied into the new repository too:
+                # a configuration there may name hooks or commands elsewhere)
                 extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
-                                     "hooks the command does not show"))
+                                     "hooks or configuration the command does not show"))
                 break
     for name, value in cmd.assigns:
         if name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
@@ -899,6 +912,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
             break
+        if name in ("GIT_WORK_TREE", "--work-tree") and sub in _GIT_WORK_TREE_WRITERS:
+            # the files it checks out, restores or removes are under that directory: a write there
+            where = value if value.startswith(("/", "~")) or not cwd else f"{cwd}/{value}"
+            extra.append(_write(where.rstrip("/") + "/", (sub or "", name), text))
     for word in [*args, *(v for _, v in glob.config if v)]:
         if "ext::" in word:
             # the `ext::` transport runs its URL as a command (`%` escapes a space)
@@ -1194,6 +1211,27 @@ def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[
     return specs
 
 
+def _no_files_there(value: str | None, cwd: str) -> bool:
+    """DIR holds no file at all now (it does not exist, or has only empty directories); False when unknown."""
+    if not value or unknown(value) or (cwd and unknown(cwd)):
+        return False
+    full = os.path.expanduser(value)
+    if not full.startswith("/"):
+        if not cwd:
+            return False
+        full = os.path.join(cwd, full)
+    if not os.path.lexists(full):
+        return True
+    if not os.path.isdir(full) or os.path.islink(full):
+        return False
+    seen = 0
+    for _root, dirs, files in os.walk(full):
+        seen += 1 + len(dirs)
+        if files or seen > 256:
+            return False
+    return True
+
+
 def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
     """``-c core.hooksPath=DIR`` for one command, where DIR holds no file git could run as a hook: it does not exist
     (or is empty) now, and nothing else on the line names it (a line that writes a hook there first names it twice)."""
@@ -1270,6 +1308,15 @@ def _todo_exec_lines(cmd: SimpleCommand, key: str, value: str, cwd: str, branch:
 _OUTPUT_ENV = ("PYTHONPYCACHEPREFIX", "TMPDIR", "TMP", "TEMP", "COVERAGE_FILE", "LLVM_PROFILE_FILE", "GCOV_PREFIX",
                "NODE_V8_COVERAGE", "HISTFILE", "PYTHON_HISTORY", "NODE_REPL_HISTORY", "SQLITE_HISTORY", "LESSHISTFILE",
                "CARGO_TARGET_DIR", "GOCACHE", "PIP_CACHE_DIR", "npm_config_cache", "PYTEST_ADDOPTS_CACHE_DIR")
+# Compressors that replace the files they are given (the original is removed) unless told to keep it or write to
+# standard output, and their options that do so (or only test or list)
+_REPLACING_COMPRESSORS = frozenset({"gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma", "unlzma", "lzip",
+                                    "compress", "uncompress", "pigz", "unpigz", "pbzip2", "lbzip2", "plzip"})
+_COMPRESSOR_KEEPS = frozenset({"--stdout", "--to-stdout", "--keep", "--test", "--list", "-c", "-k", "-t", "-l",
+                               "--help", "-h", "--version", "-V", "-L", "--license"})
+# Variables the C preprocessor (gcc, cpp) reads as the file it writes a make dependency list to: ``FILE`` or
+# ``FILE TARGET`` (cpp(1), "Environment Variables")
+_DEPENDENCY_OUTPUT_ENV = frozenset({"DEPENDENCIES_OUTPUT", "SUNPRO_DEPENDENCIES"})
 _TRACE_FLAGS = frozenset({"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "true", "false", "yes", "no", "on", "off"})
 
 
@@ -1280,6 +1327,10 @@ def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], na
     for key, value in assigns:
         if key.startswith("GIT_TRACE") and value.strip().lower() not in _TRACE_FLAGS:
             out.append(_write(value, (name, key), text))  # a trace written to that file (or into that directory)
+        elif key in _DEPENDENCY_OUTPUT_ENV and value.strip():
+            # the C preprocessor writes make dependencies to the file the value names first (`FILE [TARGET]`),
+            # whichever directory it is in: relative to where the compiler runs
+            out.append(_write(value.split()[0], (name, key), text))
         elif key in _OUTPUT_ENV and value:
             out.append(_write(value.rstrip("/") + "/" if key not in ("COVERAGE_FILE", "LLVM_PROFILE_FILE", "HISTFILE",
                                                                       "PYTHON_HISTORY", "NODE_REPL_HISTORY",
@@ -2993,6 +3044,12 @@ def _git_code_file(path: str) -> bool:
     shown = "/" + path.replace("\\", "/")
     if "/.git/hooks/" in shown or shown.endswith("/.git/config") or "/.git/info/attributes" in shown:
         return True
+    if os.path.normpath(shown).endswith("/.git/hooks"):
+        return True  # the hooks directory itself: what a copy, a move, a link or an extraction puts there runs
+    if not unknown(path) and os.path.basename(os.path.normpath(path)) == "hooks":
+        full = os.path.normpath(os.path.join(os.getcwd(), os.path.expanduser(path)))
+        if full == _configured_hooks_dir():
+            return True  # the directory `core.hooksPath` names, as a whole
     if os.path.basename(path) not in _GIT_HOOK_NAMES or unknown(path):
         return False
     where = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), os.path.expanduser(path))))
@@ -3480,11 +3537,38 @@ def _array_reader(cmd: SimpleCommand, branch: str | None, text: str) -> list[Act
     return [a.replace(cwd=cmd.cwd) if cmd.cwd and not a.cwd else a for a in actions]
 
 
+def _options_from_environment(cmd: SimpleCommand) -> SimpleCommand:
+    """``VAR=OPTS prog ARGS`` where ``prog`` reads its options from ``VAR`` before its own (``UNZIP='-d dir' unzip``,
+    ``ZIPOPT``, ``GZIP``, ``XZ_OPT``, ``TAR_OPTIONS``): the command as ``prog OPTS ARGS``, so it is judged once, with
+    the options it runs with (where it writes, what it deletes). A value the shell computes, or one that does not
+    split into words, leaves the command as it is (the variable's own reading then gives the protected answer)."""
+    if not cmd.assigns or not cmd.argv:
+        return cmd
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    import shlex
+
+    words: list[str] = []
+    kept: list[tuple[str, str]] = []
+    for assign in cmd.assigns:
+        key, value = assign
+        if name in _OPTION_ENV_PROGRAMS.get(key, ()) and _ENV_CODE.get(key) == "options" and not unknown(value):
+            try:
+                words += shlex.split(value)
+            except ValueError:
+                return cmd
+            continue
+        kept.append(assign)
+    if len(kept) == len(cmd.assigns):
+        return cmd
+    return cmd.replace(argv=(cmd.argv[0], *words, *cmd.argv[1:]), assigns=tuple(kept))
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cmd.argv and cmd.argv[0] in ("readarray", "mapfile"):
         read = _array_reader(cmd, branch, text)
         if read is not None:
             return read
+    cmd = _options_from_environment(cmd)
     actions = _command_files(cmd, branch, text)
     home = next((v for k, v in reversed(cmd.assigns) if k == "HOME"), None)
     if home is None or not home.startswith("/") or unknown(home):
@@ -4707,6 +4791,21 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             if not arg.startswith("-") and arg != archive and not arg.endswith((".tar", ".tgz", ".gz", ".zip", ".xz", ".bz2", ".zst")):
                 out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=arg, arguments=args,
                                   flags=frozenset({"recursive"}), text=text))
+        if name == "zip" and any(a in ("-@", "--names-stdin") or (a[:1] == "-" and a[1:2] != "-" and "@" in a)
+                                 for a in args):
+            # the names it archives, and so deletes, come from its standard input: not listed on the line
+            out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=".", arguments=args,
+                              flags=frozenset({"recursive"}), text=text,
+                              unknown="zip -m deletes the files named on its standard input, which the check cannot list"))
+    if name in _REPLACING_COMPRESSORS and not any(
+            a in _COMPRESSOR_KEEPS or (a[:1] == "-" and a[1:2] != "-" and set(a[1:]) & set("cktl")) for a in args):
+        # gzip, bzip2, xz … replace each file they are given with its compressed (or decompressed) form: the file
+        # itself is removed; with -r, every file under a directory operand
+        recursive = any(a in ("-r", "--recursive") or (a[:1] == "-" and a[1:2] != "-" and "r" in a[1:]) for a in args)
+        for arg in _operands(args, {"-S", "--suffix", "-T", "--threads", "-M", "--memlimit", "-b", "--block-size"}):
+            if arg != "-":
+                out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=arg, arguments=args,
+                                  flags=frozenset({"recursive"}) if recursive else frozenset(), text=text))
     # (a) a command word among the arguments: what follows is a command the program runs
     where = ""
     skip = False
@@ -8696,10 +8795,27 @@ def _configuration_written(action: Action, content: str, tool: str) -> list[Acti
                                                                 written=in_dir)]
 
 
-def _text_written(cmd: SimpleCommand, options_ended: bool = False) -> str | None:
+def _text_written(cmd: SimpleCommand, options_ended: bool = False, decode: bool = False) -> str | None:
     """The text a command writes to its redirection, when the command line shows it: ``echo``/``printf`` of
-    literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known."""
+    literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known. ``decode``: the
+    backslash escapes ``printf`` and ``echo -e`` expand are written out as the characters they make (a word an escape
+    the model does not compute is in leaves the text unknown)."""
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if decode and name in ("printf", "echo") and any("\\" in w for w in cmd.argv[1:]):
+        if any(unknown(w) for w in cmd.argv[1:]):
+            return None
+        import re
+
+        from statewise_cli.actions.fold import run
+
+        fmt = next((w for w in cmd.argv[1:] if w != "--"), "") if name == "printf" else ""
+        escaping = name == "printf" and not re.search(r"%[^sb%]", fmt.replace("%%", ""))
+        for w in cmd.argv[1:]:
+            if not (len(w) > 1 and w[0] == "-" and set(w[1:]) <= set("neE")):
+                break  # echo's options end at its first other word
+            escaping = "e" in w if ("e" in w or "E" in w) else escaping
+        if escaping:
+            return run(["printf" if name == "printf" else "echo", *cmd.argv[1:]], None)
     if name in ("cat", "tee", "") and (cmd.heredocs or any(op == "<<<" for op, _ in cmd.redirects)):
         return "\n".join(list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"])
     words = [a for a in cmd.argv[1:]]
@@ -8839,11 +8955,11 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     linked: dict[str, str] = {}
     for cmd in commands:
         for path in _redirect_writes(cmd):
-            written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+            written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd, decode=True)
         name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
         if name == "tee":
             for path in _paths(cmd.argv[1:]):
-                written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+                written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd, decode=True)
         elif name == "ln" and _link_to(cmd) is not None:
             target, link = _link_to(cmd) or ("", "")
             linked[os.path.normpath(os.path.join(cmd.cwd, link))] = target

@@ -1285,10 +1285,19 @@ def _may_set_ifs(words: list[str], certain: bool) -> bool:
     while j < len(rest) and _is_assignment(rest[j]):
         j += 1
     if j < len(rest) and rest[j] not in _DECLARATION_WORDS and j:
+        if rest[j] in _IFS_PREFIX_OUTLASTS and any(w.startswith(("IFS=", "IFS+=")) for w in rest[:j]):
+            return True  # `IFS=: eval '…'`, `IFS=: . f.sh`: the code it runs splits at that IFS (and a special
+            # builtin keeps the assignment)
         rest = rest[j:]  # `IFS=: read -r a b`: the prefix is this command's own environment
-    if certain and rest[:1] == ["unset"]:
-        return False
+    if certain and rest[:1] == ["unset"] and all(w in ("-v", "--") or not w.startswith("-") for w in rest[1:]):
+        return False  # (`unset -n IFS`, `unset -f IFS` leave the variable as it was)
     return any(_IFS_NAME.search(_IFS_READ.sub("", w)) for w in rest)
+
+
+# Commands a prefix `IFS=…` outlasts or that run code under it: eval and the dot command run shell code with that IFS,
+# and POSIX's special builtins keep a prefix assignment after they return
+_IFS_PREFIX_OUTLASTS = frozenset({"eval", "source", ".", ":", "export", "readonly", "set", "shift", "trap", "unset",
+                                  "exec", "return", "break", "continue", "times", "command", "builtin"})
 
 
 def _with_attributes(value: str, attrs: str, variables: dict[str, str] | None = None) -> str | None:
@@ -2325,7 +2334,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         certain = not (stack or state["stdin"] or separator in ("|", "|&", "&") or state.get("nest")
                        or state.get("maybe"))
         _flush(separator)
-        if ifs_words is not None and _may_set_ifs(ifs_words, certain) and (
+        if ifs_words is not None and any(w in ("readonly", "-r", "-rx", "-xr") or (w.startswith("-") and "r" in w
+                                          and ifs_words[:1] in (["declare"], ["typeset"], ["local"]))
+                                         for w in ifs_words):
+            state["ifs_readonly"] = True  # a later `unset IFS` fails: IFS keeps the value it was given
+        if ifs_words is not None and _may_set_ifs(ifs_words, certain and not state.get("ifs_readonly")) and (
                 "IFS" not in state["vars"] or "IFS" in state["lists"]):
             # IFS set in a form the tracking does not follow (a loop variable, a declaration, an assignment in a branch,
             # `${IFS:=…}`): where later expansions split is unknown — never the default
@@ -3001,6 +3014,12 @@ def _expand(
         chain.append(wrapper)
         if script is not None:
             inner = _shell_positional(argv[lead:], variables) if wrapper in SHELLS else variables
+            if wrapper in ("eval", "source", ".") and any(n == "IFS" for n, _ in assigns):
+                # `IFS=: eval '…'`: the code it runs splits its expansions at the IFS the prefix gives it (a value the
+                # shell computes: unknown, never the default)
+                given = [v for n, v in assigns if n == "IFS"][-1]
+                inner = dict(inner or {})
+                inner["IFS"] = given if not unknown(given) and "$" not in given and "`" not in given else "${IFS}"
             final: dict[str, Any] | None = None
             if wrapper == "eval" and evaluated is not None:
                 evaluated["eval"] = True  # whatever form: the caller forgets what it cannot carry over
@@ -3111,6 +3130,22 @@ def _stdin_text(stdin: tuple[str, ...]) -> str | None:
     if not stdin or any(unknown(w) for w in stdin):
         return None
     name = _basename(stdin[0])
+    if name in ("echo", "printf") and any("\\" in w for w in stdin[1:]):
+        # backslash escapes (`\147`, `\x67`, `\u0067`, `%b`) are decoded exactly as echo -e / printf write them;
+        # an escape printf's model does not compute leaves the text unknown
+        from statewise_cli.actions.fold import run
+
+        if name == "printf" and len(stdin) > 1:
+            return run(list(stdin), None)
+        args = list(stdin[1:])
+        escapes = False
+        while args and len(args[0]) > 1 and args[0][0] == "-" and set(args[0][1:]) <= set("neE"):
+            escapes = "e" in args[0] if ("e" in args[0] or "E" in args[0]) else escapes
+            args.pop(0)
+        if escapes:
+            shown = run(list(stdin), None)
+            return shown[:-1] if shown is not None and not any("n" in a for a in stdin[1:len(stdin) - len(args)]) \
+                and shown.endswith("\n") else shown
     if name == "echo":
         args, escapes = list(stdin[1:]), False
         while args and args[0] in ("-n", "-e", "-E", "-ne", "-en"):

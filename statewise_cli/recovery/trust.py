@@ -835,10 +835,10 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               # branches", or a statement about other branches, stays)
               r"\b(?:main|master|trunk|release|it|(?:the|this)\s+(?:default\s+|main\s+)?branch)\b[^.\n;]{0,30}?"
               r"(?:\b(?:is|are|was|were|be|been)\s+(?:not|no\s+longer|no\s+more|never)\s+|"
-              r"\b(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+)(?:[\w-]+\s+){0,2}protected\b|"
+              r"\b(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t|ain['’]t)\s+)(?:[\w-]+\s+){0,2}protected\b|"
               # "force-pushing main is allowed", "force pushes to main are fine now"
               r"\bforce[-\s]?push(?:es|ing|ed)?\b[^.\n]{0,40}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
-              r"safe|acceptable|expected)\b|"
+              r"safe|acceptable|expected|accepted|tolerated|approved|authori[sz]ed)\b|"
               # "main has no protection", "the branch carries no protection", "without any protection"
               r"\b(?:main|master|trunk|default\s+branch|the\s+branch|it)\b[^.\n;]{0,30}\b(?:has|have|carries)\s+no\s+"
               r"(?:branch\s+)?protection\b|"
@@ -851,20 +851,27 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"\bpush(?:es|ing)?\s+(?:directly|straight)\s+(?:to|into)\s+(?:main|master|trunk)\b[^.\n;]{0,20}\b(?:is|are)\s+"
               r"(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
               r"\b(?:you|agents?|we)\s+(?:can|may|should)\s+(?:just\s+)?(?:force[-\s]?push\s+(?:directly\s+|straight\s+)?|"
-              r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
+              r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b|"
+              # a label and its answer: "Force-push to main: allowed", "Is main protected? No.", "Not protected
+              # anymore: main"
+              r"\bforce[-\s]?push(?:es|ing)?\s+(?:to|into|on)\s+`?[\w./-]+`?\s*(?:[:=]|->|→|-{1,2}|—)\s*"
+              r"(?:allowed|permitted|ok|okay|fine|yes|enabled|on|accepted)\b|"
+              r"\bis\s+`?[\w./-]+`?\s+(?:still\s+)?protected\s*\?\s*(?:(?:no|nope)\b(?!\s+\w)|not\s+(?:any\s*more|any\s+longer)\b)|"
+              r"(?:^|[\s*>#-])not\s+protected(?:\s+(?:any\s*more|any\s+longer|now))?\s*(?::|—|->|→)\s*`?[\w./-]+")
 
 
 # Protection named before the branch ("Protection of main was removed", "the protection on main has been lifted")
-_PROTECTION_OF = (r"(?i)\b(?:branch\s+)?protection\s+(?:of|on|for)\s+(?:the\s+)?`?[\w./-]+`?\s+(?:branch\s+)?"
+_PROTECTION_OF = (r"(?i)\b(?:branch\s+)?(?:protection|rules?|restrictions?)\s+(?:of|on|for)\s+(?:the\s+)?`?[\w./-]+`?\s+"
+                  r"(?:branch\s+)?"
                   r"(?:is|was|were|has\s+been|had\s+been|got|is\s+now|was\s+now)\s+(?:now\s+|just\s+|since\s+)?"
                   r"(?:off|disabled|removed|lifted|gone|dropped|deleted|revoked|withdrawn|cancell?ed|turned\s+off|"
-                  r"switched\s+off|taken\s+(?:off|away)|over|ended)\b")
+                  r"switched\s+off|taken\s+(?:off|away)|over|ended|waived|relaxed|suspended|rescinded)\b")
 # English words of a clause that forbid or negate
 _CLAUSE_NEGATIONS = frozenset(("no", "not", "never", "nor", "don't", "dont", "doesn't", "isn't", "aren't", "can't",
                                "cannot", "mustn't", "shouldn't", "won't", "without", "forbidden", "prohibited",
                                "banned", "refused", "blocked", "denied", "disallowed"))
 _PERMISSIONS = frozenset(("allowed", "fine", "ok", "okay", "permitted", "safe", "acceptable", "expected", "alright",
-                          "encouraged", "welcome"))
+                          "encouraged", "welcome", "accepted", "tolerated", "approved", "authorized", "authorised"))
 
 
 def _lowering_clause(text: str) -> str | None:
@@ -1834,6 +1841,12 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 # Markdown renders character references as the characters they name: `main&nbsp;is&nbsp;not`
                 # is read as the words it shows
                 added = html.unescape(added)
+            if "</" in added:
+                import re
+
+                # an element with nothing in it shows nothing (`pro<b></b>tected` reads "protected"), one with only
+                # blanks a blank
+                added = re.sub(r"<([A-Za-z][\w-]*)\b[^<>\n]*>(\s*)</\1\s*>", lambda m: " " if m.group(2) else "", added)
             if "~~" in added or "</" in added:
                 import re
 
