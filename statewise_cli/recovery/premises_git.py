@@ -2026,12 +2026,21 @@ def replaced_branch(dst: str, branches: set[str], ctx: Any) -> tuple[str, str, s
     release or CI branch renamed (``production_branch = "production"`` → ``= "live"``) — the other
     branch is one of ``branches`` (the remote has it), and the file still says so: it holds the new line
     and none of the lines that named ``dst``."""
-    from statewise_cli.recovery.premises import _read, _replaced_in
-
     others = branches - {dst}
     if not others:
         return None
-    code, out = ctx.git("log", "-n50", "-S", dst, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
+    found = _replaced_branch_by(["-S", dst], dst, others, ctx)
+    if found is None and any(other != dst and dst in other for other in others):
+        # `live` → `racecards-live` keeps the count of the string: `-S` misses it, the word itself does not
+        word = "[:alnum:]_./-"
+        found = _replaced_branch_by(["-G", f"(^|[^{word}]){_re().escape(dst)}($|[^{word}])"], dst, others, ctx)
+    return found
+
+
+def _replaced_branch_by(pickaxe: list[str], dst: str, others: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
+    from statewise_cli.recovery.premises import _read, _replaced_in
+
+    code, out = ctx.git("log", "-n50", *pickaxe, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
                         "--format=@@@commit %h %s", "--", ".", *_DOC_PATHSPECS)
     if code != 0:
         return None
@@ -2710,8 +2719,12 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
     if code == 0:
         word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
         lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
+    name = re.escape(dst)
+    # "I renamed B to B2", "B renamed with the rebuild", "B was renamed": the old name renamed, not the new one
+    renamed_from = re.compile(rf"\brenam(?:e|es|ed|ing)\s+(?:the\s+)?(?:branch\s+)?[`'\"]?{name}[`'\"]?\s+(?:to|as|into)\b"
+                              rf"|(?<![\w/.-]){name}[`'\"]?\)?\s+(?:(?:was|is|has\s+been|got)\s+)?renamed\b", re.IGNORECASE)
     for line in lines:
-        if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT):
+        if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT) and not renamed_from.search(line):
             continue
         named = {w.strip("`'\".,;:()") for w in line.split()} & branches
         if len(named) != 1:
