@@ -370,7 +370,9 @@ def _held(rule: str) -> bool:
                      r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration|consultation|on-?sale|tender|"
                      r"election))\b", rule) is not None \
         or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+)?[\w'’ -]{1,50}?\s+"
-                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None
+                     r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None \
+        or re.search(r"(?i)\b(?:nothing|never)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+|a\s+|an\s+)?[\w'’-]+(?:\s+"
+                     r"[\w'’-]+){0,3}\s+(?:still\s+)?[a-z]{3,}(?:es|s)\b", rule) is not None  # "while the board reviews it"
 
 
 def _exception(sentence: str) -> bool:
