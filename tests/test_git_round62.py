@@ -198,3 +198,16 @@ def test_a_push_rejected_for_someone_elses_commits_is_followed_by_the_pull_and_p
     out = reply(hook(data, git_repo)) or {}
     context = (out.get("hookSpecificOutput") or {}).get("additionalContext", "")
     assert "`git pull --rebase origin main && git push -q origin main`" in context, out
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_an_owner_who_takes_changes_by_pull_request_and_merges_them_holds_a_direct_push(agent: str,
+                                                                                      git_repo: Path) -> None:
+    write(git_repo, {"valves/README.md": "# Valves\n\n2026-11-25 (process engineer): every change under valves/ comes to "
+                                         "me in a pull request and I test it on the rig first. main is loaded onto the "
+                                         "plant at the next shift change; I merge to main myself.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    write(git_repo, {"valves/v3.toml": "open_ms = 250\n"})
+    kind, reason = decide(agent, git_repo, "git push -q origin main")
+    assert kind == "deny", reason
+    assert "valves/README.md" in reason and "I merge to main myself" in reason, reason

@@ -2762,7 +2762,11 @@ _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|mer
          # a hold on deploying, for a branch a push deploys ("I deploy nothing in that window; the site deploys from B")
          r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
          r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
-         r"\bno\s+(?:deploys|deployments|releases)\b")
+         r"\bno\s+(?:deploys|deployments|releases)\b",
+         # an owner who takes the changes by review and lands them on the branch themselves: "every change under x/ comes
+         # to me in a pull request …; I merge to main myself"
+         r"\b(?:I|we)\s+(?:merge|land|push)\s+(?:\w+\s+)?(?:to|into|onto)\s+\S+\s+(?:myself|ourselves)\b",
+         r"\bcomes?\s+to\s+(?:me|us)\s+(?:in|as|through|via)\s+(?:a\s+)?(?:pull|merge)\s+requests?\b")
 
 
 def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
