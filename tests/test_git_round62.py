@@ -211,3 +211,18 @@ def test_an_owner_who_takes_changes_by_pull_request_and_merges_them_holds_a_dire
     kind, reason = decide(agent, git_repo, "git push -q origin main")
     assert kind == "deny", reason
     assert "valves/README.md" in reason and "I merge to main myself" in reason, reason
+
+
+def test_a_prompt_naming_the_singular_of_the_notes_plural_still_finds_the_release(tmp_path: Path) -> None:
+    """"the lamp notice" in the prompt and "Notices go out as usual" in the record are one word for the match."""
+    from statewise_cli.recovery import released
+
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\nThe notices site is never pushed while the board reviews the wording.\n")
+    (tmp_path / "notices").mkdir()
+    (tmp_path / "notices" / "REVIEW.md").write_text(
+        "# Review\n\n2026-11-20 (editor): nothing goes to main while the board reviews the wording.\n\n"
+        "2026-12-01 (editor): the review ended today; the wording stays. Notices go out as usual.\n")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    subprocess.run(["git", "-C", str(tmp_path), "add", "-A"], check=True)
+    said = released.released_rules(str(tmp_path), "The lamp notice is committed on main; push it (git push origin main).")
+    assert "notices/REVIEW.md" in said and "the review ended today" in said, said

@@ -191,8 +191,8 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
         alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
                        if f" {remote} " in f"{text} " else f"push to `{other}`")
         return _premise(action, "git.remote", remote, other, "repo.files",
-                        f"{rel} says: \"{quote}\" — {remote} is left behind ({remote}/{tracked} is {behind or 'some'} "
-                        f"commit(s) behind {tracked_remote}/{tracked}), and the same note names `{other}` for this work",
+                        f"{rel} says: \"{quote}\" — {remote} is left behind ({behind or 'some'} commit(s) behind this "
+                        f"branch's upstream), and the same note names `{other}` for this work",
                         alternative, f"{remote} is where this work is pushed")
     if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
