@@ -2718,7 +2718,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
         return _premise(action, "git.branch", dst, other, "git.refs",
                         f"{remote} has no branch {dst} (this push would create it); {renamed[1]}, and {remote} has "
                         f"`{other}`", f"`{command}` (the branch {dst} was renamed to)",
-                        f"{dst} is the branch to push to", shown=f"`{command}`")
+                        f"{dst} is the branch to push to", shown=f"`{other}`")
     code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
     lines = out.splitlines()[:50] if code == 0 else []
     # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
@@ -2744,7 +2744,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
         return _premise(action, "git.branch", dst, other, "repo.files",
                         f"{remote} has no branch {dst} (this push would create it), and the repository says: \"{quote}\"",
                         f"`{command}` (the branch that replaced {dst})", f"{dst} is the branch to push to",
-                        shown=f"`{command}`")
+                        shown=f"`{other}`")  # the branch, not the command: its source ref is another branch name
     return None
 
 
