@@ -260,8 +260,8 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
         for paragraph in text.split("\n\n"):
             flat = " ".join(paragraph.split())
             sentences = re.split(r"(?<=[.;!?])\s+", flat)
-            # a sentence may name the remote in one clause and leave it in the next ("X was the old remote; it still
-            # takes pushes, but the auditor closed it")
+            # a sentence may name the remote in one clause and leave it in the next ("X was last year's remote; it
+            # still takes pushes, but the inspector closed it")
             left = [s for s in (*sentences, *re.split(r"(?<=[.!?])\s+", flat))
                     if name.search(s) and any(w in s.lower() for w in _LEFT)
                     and re.search(rf"`{re.escape(remote)}`|\b(?:remote|repository|repo)\b", flat, re.IGNORECASE)]
@@ -270,7 +270,7 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
             named = {o for o in others for s in sentences
                      if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+(?:remote|repository|"
                                   rf"repo)\b", s)}
-            if not named:  # "the auditor reads our records from lwg2027": a remote of this clone by its bare name, in a
+            if not named:  # "the inspector reads our logs from insp2027": a remote of this clone by its bare name, in a
                 # sentence of the paragraph that does not leave it
                 named = {o for o in others for s in sentences if len(o) >= 4 and not name.search(s)
                          and not any(w in s.lower() for w in _LEFT)
@@ -2039,7 +2039,7 @@ def replaced_branch(dst: str, branches: set[str], ctx: Any) -> tuple[str, str, s
         return None
     found = _replaced_branch_by(["-S", dst], dst, others, ctx)
     if found is None and any(other != dst and dst in other for other in others):
-        # `live` → `racecards-live` keeps the count of the string: `-S` misses it, the word itself does not
+        # `depot` → `north-depot` keeps the count of the string: `-S` misses it, the word itself does not
         word = "[:alnum:]_./-"
         found = _replaced_branch_by(["-G", f"(^|[^{word}]){_re().escape(dst)}($|[^{word}])"], dst, others, ctx)
     return found
@@ -2763,9 +2763,9 @@ _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|mer
          r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
          r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
          r"\bno\s+(?:deploys|deployments|releases)\b",
-         # an owner who takes the changes by review and lands them on the branch themselves: "every change under x/ comes
-         # to me in a pull request …; I merge to main myself"
-         r"\b(?:I|we)\s+(?:merge|land|push)\s+(?:\w+\s+)?(?:to|into|onto)\s+\S+\s+(?:myself|ourselves)\b",
+         # an owner who takes the changes by review and lands them on the branch themselves: "changes to x/ come to us as
+         # merge requests; we land them on trunk ourselves"
+         r"\b(?:I|we)\s+(?:merge|land|push)\s+(?:\w+\s+)?(?:to|into|onto|on)\s+\S+\s+(?:myself|ourselves)\b",
          r"\bcomes?\s+to\s+(?:me|us)\s+(?:in|as|through|via)\s+(?:a\s+)?(?:pull|merge)\s+requests?\b")
 
 
@@ -2833,7 +2833,7 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
     # what the hold is about, without who wrote it ("(release manager)") or when
     subject = {w for w in re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ", held.lower())) if w not in _HOLD_COMMON}
-    # what the hold waits on ended: "nothing goes to main while the authority reviews X" — "the review ended today"
+    # what the hold waits on ended: "nothing goes to main while the board reviews X" — "the board's review is over"
     ended = r"\b(?:ended|concluded|(?:is|was)\s+over)\b"
     stems = {w.rstrip("s") for w in subject}
     for sentence in later:
@@ -3053,8 +3053,8 @@ def _deploying_workflow(ctx: Any, dst: str) -> str | None:
 
 def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: str) -> Any:
     """A push to a branch whose push runs a deploy workflow, carrying commits that change files of a directory whose note
-    holds deploys with no branch named ("From 10:00 until the ground is empty I deploy nothing to the turnstiles and
-    nobody else does"): the note is about the work this push deploys. A hold of a dated day or window that is all in
+    holds deploys with no branch named ("From 09:00 until the hall is empty I deploy nothing to the kiosks and nobody
+    else does"): the note is about the work this push deploys. A hold of a dated day or window that is all in
     the past, one that has not begun, or one a later dated sentence ends, holds nothing."""
     import datetime
     import re
@@ -3127,7 +3127,7 @@ def _held_by(action: Action, remote: str, ctx: Any, src: str, dst: str, named: s
             held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
             if not held and not {w.strip("`'\".,;:()") for w in paragraph.split()} & branches:
                 # the paragraph names only this branch, and another of its sentences holds with no branch of its own:
-                # "… the controller pulls main every ten minutes. I deploy nothing in that window and nobody else does."
+                # "… the press pulls main every hour. I deploy nothing in that window and nobody else does."
                 held = [s for s in sentences if not word.search(s) and any(
                     re.search(p, s, re.IGNORECASE) for p in _HELD)]
             if held:

@@ -523,7 +523,7 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                 # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             # the record's file and the folders it is kept in name its subject ("billing/RUN-2026-12.md")
             said = _words(" ".join(sentences) + " " + _kept_in(doc))
-            # one stem for "notice" and "notices" (``_words`` leaves ``notice`` and ``notic``)
+            # one stem for "invoice" and "invoices" (``_words`` leaves ``invoice`` and ``invoic``)
             said, asked_stems, rule_stems = _acts(said), _acts(asked or set()), _acts(rule_words)
             if asked is not None:
                 if len(said & (asked_stems | rule_stems)) < 2 or not said & asked_stems:
