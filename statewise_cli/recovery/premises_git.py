@@ -3128,8 +3128,9 @@ def _held_by(action: Action, remote: str, ctx: Any, src: str, dst: str, named: s
             if not held and not {w.strip("`'\".,;:()") for w in paragraph.split()} & branches:
                 # the paragraph names only this branch, and another of its sentences holds with no branch of its own:
                 # "… the press pulls main every hour. I deploy nothing in that window and nobody else does."
-                held = [s for s in sentences if not word.search(s) and any(
-                    re.search(p, s, re.IGNORECASE) for p in _HELD)]
+                # (a hold on deploying only: "nobody pushes to `archive` any more" is about a branch of its own)
+                held = [s for s in sentences if not word.search(s) and "`" not in s and any(
+                    re.search(p, s, re.IGNORECASE) for p in _DEPLOY_HELD)]
             if held:
                 from statewise_cli.recovery.governance_windows import monthly_now
 
