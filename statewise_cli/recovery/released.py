@@ -368,7 +368,7 @@ def _held(rule: str) -> bool:
     # or for as long as a state lasts: "nothing goes to main while the results are checked"
     return re.search(r"(?i)\b(?:freeze|frozen|moratorium|embargo|blackout|on\s+hold|storm\s+mode|(?:during|while)\s+"
                      r"(?:the\s+)?[\w -]{0,30}(?:season|period|window|mode|campaign|audit|migration|consultation|on-?sale|tender|"
-                     r"election))\b", rule) is not None \
+                     r"election|review|inspection|investigation|enquiry|inquiry))\b", rule) is not None \
         or re.search(r"(?i)\b(?:nothing|no\s+\w+|never|not)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+)?[\w'’ -]{1,50}?\s+"
                      r"(?:is|are)\s+(?:still\s+)?(?:being\s+)?[a-z]{3,}(?:ed|en|ing)\b", rule) is not None \
         or re.search(r"(?i)\b(?:nothing|never)\b[^.;]{0,60}?\bwhile\s+(?:the\s+|our\s+|its\s+|a\s+|an\s+)?[\w'’-]+(?:\s+"
