@@ -162,7 +162,7 @@ def test_a_rule_that_forbids_an_act_while_someone_reviews_is_a_hold_a_dated_ende
     from statewise_cli.recovery import released
 
     rule = "Pushing the tariffs: never while the board reviews the tariff wording"
-    assert released._held(rule) and released._held("tariffs: never push during the board's wording review")
+    assert released._held(rule) and released._held("tariffs: never push during the wording review")
     (tmp_path / "tariffs").mkdir()
     (tmp_path / "tariffs" / "REVIEW.md").write_text(
         "# Review\n\n2026-11-20 (editor): nothing goes to main while the board reviews the tariff wording.\n\n"
