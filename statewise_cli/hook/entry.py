@@ -224,7 +224,7 @@ class HookRun:
         if req.event in ("PostToolUse", "PostToolUseFailure"):
             text = self._observe(req)
             context = self._gate_after_tool(req, text)
-            missing = self._missing_program(req, text)
+            missing = self._missing_program(req, text) or self._rejected_push(req, text)
             if missing:
                 context = f"{context}\n\n{missing}" if context else missing
             return Decision(req.event, context=context)
@@ -413,6 +413,17 @@ class HookRun:
 
         ctx = VerifyContext(self.store.repo, self.env, timeout=0.5)
         return failure_note(req.command, req.exit_code, text, req.cwd or self.store.repo.root, ctx)
+
+    def _rejected_push(self, req: HookRequest, text: str) -> str | None:
+        """After a push the remote rejected because it has commits the branch lacks: the command that brings them in
+        and pushes again, spelled for this push."""
+        # the output says so itself: Codex reports no exit code with it
+        if req.exit_code == 0 or not req.command or self.store.repo is None or "git" not in req.command \
+                or "[rejected]" not in text:
+            return None
+        from statewise_cli.recovery.premises_git import rejected_push_note
+
+        return rejected_push_note(req.command, text)
 
     def _gate_commitment(self, req: HookRequest, actions: list[Any]) -> Decision | None:
         if not req.session_id or self.store.repo is None:

@@ -924,6 +924,18 @@ def _remotes(ctx: VerifyContext) -> dict[str, str]:
     return remotes
 
 
+def _repository_path(path: str) -> bool:
+    """``path`` is something git would take in place of a remote: a file (a bundle) or a repository (a work tree
+    or a bare one). An ordinary directory of the project that shares a remote's name is not: git answers
+    "does not appear to be a git repository" for it."""
+    if os.path.isfile(path):
+        return True
+    if not os.path.isdir(path):
+        return False
+    return os.path.exists(os.path.join(path, ".git")) or (
+        os.path.isfile(os.path.join(path, "HEAD")) and os.path.isdir(os.path.join(path, "objects")))
+
+
 def _recipe_premise(action: Action, name: str, remotes: dict[str, str], operands: list[str],
                     ctx: VerifyContext) -> Premise | None:
     from statewise_cli.recovery.premises_gitrecipes import recipe_remote_premise
@@ -936,8 +948,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     if not operands:
         return None
     name = operands[0]
-    if not _plain_name(name) or "/" in name or os.path.exists(os.path.join(ctx.root, name)):
-        return None  # a URL, a path, or a remote group spelled with a slash: git decides
+    if not _plain_name(name) or "/" in name or _repository_path(os.path.join(ctx.root, name)):
+        return None  # a URL, a path to a repository or bundle, or a remote group spelled with a slash: git decides
     remotes = _remotes(ctx)
     if name in remotes:
         from statewise_cli.recovery.premises_git import gone_remote_premise, live_remote_premise, remote_helper_premise

@@ -191,8 +191,8 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
         alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
                        if f" {remote} " in f"{text} " else f"push to `{other}`")
         return _premise(action, "git.remote", remote, other, "repo.files",
-                        f"{rel} says: \"{quote}\" — {remote} is left behind ({remote}/{tracked} is {behind or 'some'} "
-                        f"commit(s) behind {tracked_remote}/{tracked}), and the same note names `{other}` for this work",
+                        f"{rel} says: \"{quote}\" — {remote} is left behind ({behind or 'some'} commit(s) behind this "
+                        f"branch's upstream), and the same note names `{other}` for this work",
                         alternative, f"{remote} is where this work is pushed")
     if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
@@ -260,13 +260,21 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
         for paragraph in text.split("\n\n"):
             flat = " ".join(paragraph.split())
             sentences = re.split(r"(?<=[.;!?])\s+", flat)
-            left = [s for s in sentences if name.search(s) and any(w in s.lower() for w in _LEFT)
+            # a sentence may name the remote in one clause and leave it in the next ("X was last year's remote; it
+            # still takes pushes, but the inspector closed it")
+            left = [s for s in (*sentences, *re.split(r"(?<=[.!?])\s+", flat))
+                    if name.search(s) and any(w in s.lower() for w in _LEFT)
                     and re.search(rf"`{re.escape(remote)}`|\b(?:remote|repository|repo)\b", flat, re.IGNORECASE)]
             if not left:
                 continue
             named = {o for o in others for s in sentences
                      if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+(?:remote|repository|"
                                   rf"repo)\b", s)}
+            if not named:  # "the inspector reads our logs from insp2027": a remote of this clone by its bare name, in a
+                # sentence of the paragraph that does not leave it
+                named = {o for o in others for s in sentences if len(o) >= 4 and not name.search(s)
+                         and not any(w in s.lower() for w in _LEFT)
+                         and re.search(rf"(?<![\w/.-]){re.escape(o)}(?![\w/-])", s)}
             named = {o for o in named if not any(re.search(rf"(?<![\w/.-]){re.escape(o)}(?![\w/-])", s)
                                                  and any(w in s.lower() for w in _LEFT) for s in left if
                                                  not name.search(s))}
@@ -316,7 +324,7 @@ _POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTR
                 "docs/CONTRIBUTING.md", "README.md", "DEVELOPMENT.md", "docs/development.md", "RELEASING.md")
 _LEFT = ("no longer", "not any more", "anymore", "retired", "deprecated", "archived", "frozen", "read-only", "old ",
          "stale", "do not push", "don't push", "never push", "not push", "stopped", "nothing more goes", "nothing goes to",
-         "contract ended", "ended on")
+         "contract ended", "ended on", " closed it", " closed on", "is closed", "was closed")
 
 
 def _docs_retire(ctx: Any, remote: str) -> bool:
@@ -2026,12 +2034,21 @@ def replaced_branch(dst: str, branches: set[str], ctx: Any) -> tuple[str, str, s
     release or CI branch renamed (``production_branch = "production"`` → ``= "live"``) — the other
     branch is one of ``branches`` (the remote has it), and the file still says so: it holds the new line
     and none of the lines that named ``dst``."""
-    from statewise_cli.recovery.premises import _read, _replaced_in
-
     others = branches - {dst}
     if not others:
         return None
-    code, out = ctx.git("log", "-n50", "-S", dst, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
+    found = _replaced_branch_by(["-S", dst], dst, others, ctx)
+    if found is None and any(other != dst and dst in other for other in others):
+        # `depot` → `north-depot` keeps the count of the string: `-S` misses it, the word itself does not
+        word = "[:alnum:]_./-"
+        found = _replaced_branch_by(["-G", f"(^|[^{word}]){_re().escape(dst)}($|[^{word}])"], dst, others, ctx)
+    return found
+
+
+def _replaced_branch_by(pickaxe: list[str], dst: str, others: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
+    from statewise_cli.recovery.premises import _read, _replaced_in
+
+    code, out = ctx.git("log", "-n50", *pickaxe, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
                         "--format=@@@commit %h %s", "--", ".", *_DOC_PATHSPECS)
     if code != 0:
         return None
@@ -2701,7 +2718,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
         return _premise(action, "git.branch", dst, other, "git.refs",
                         f"{remote} has no branch {dst} (this push would create it); {renamed[1]}, and {remote} has "
                         f"`{other}`", f"`{command}` (the branch {dst} was renamed to)",
-                        f"{dst} is the branch to push to", shown=f"`{command}`")
+                        f"{dst} is the branch to push to", shown=f"`{other}`")
     code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
     lines = out.splitlines()[:50] if code == 0 else []
     # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
@@ -2710,8 +2727,12 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
     if code == 0:
         word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
         lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
+    name = re.escape(dst)
+    # "I renamed B to B2", "B renamed with the rebuild", "B was renamed": the old name renamed, not the new one
+    renamed_from = re.compile(rf"\brenam(?:e|es|ed|ing)\s+(?:the\s+)?(?:branch\s+)?[`'\"]?{name}[`'\"]?\s+(?:to|as|into)\b"
+                              rf"|(?<![\w/.-]){name}[`'\"]?\)?\s+(?:(?:was|is|has\s+been|got)\s+)?renamed\b", re.IGNORECASE)
     for line in lines:
-        if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT):
+        if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT) and not renamed_from.search(line):
             continue
         named = {w.strip("`'\".,;:()") for w in line.split()} & branches
         if len(named) != 1:
@@ -2723,7 +2744,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
         return _premise(action, "git.branch", dst, other, "repo.files",
                         f"{remote} has no branch {dst} (this push would create it), and the repository says: \"{quote}\"",
                         f"`{command}` (the branch that replaced {dst})", f"{dst} is the branch to push to",
-                        shown=f"`{command}`")
+                        shown=f"`{other}`")  # the branch, not the command: its source ref is another branch name
     return None
 
 
@@ -2741,7 +2762,11 @@ _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|mer
          # a hold on deploying, for a branch a push deploys ("I deploy nothing in that window; the site deploys from B")
          r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
          r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
-         r"\bno\s+(?:deploys|deployments|releases)\b")
+         r"\bno\s+(?:deploys|deployments|releases)\b",
+         # an owner who takes the changes by review and lands them on the branch themselves: "changes to x/ come to us as
+         # merge requests; we land them on trunk ourselves"
+         r"\b(?:I|we)\s+(?:merge|land|push)\s+(?:\w+\s+)?(?:to|into|onto|on)\s+\S+\s+(?:myself|ourselves)\b",
+         r"\bcomes?\s+to\s+(?:me|us)\s+(?:in|as|through|via)\s+(?:a\s+)?(?:pull|merge)\s+requests?\b")
 
 
 def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
@@ -2813,18 +2838,22 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     dates = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", held)]
     # what the hold is about, without who wrote it ("(release manager)") or when
     subject = {w for w in re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ", held.lower())) if w not in _HOLD_COMMON}
+    # what the hold waits on ended: "nothing goes to main while the board reviews X" — "the board's review is over"
+    ended = r"\b(?:ended|concluded|(?:is|was)\s+over)\b"
+    stems = {w.rstrip("s") for w in subject}
     for sentence in later:
-        if not re.search(_LIFTED, sentence, re.IGNORECASE):
+        lifting = _LIFTED if re.search(_LIFTED, sentence, re.IGNORECASE) else ended
+        if not re.search(lifting, sentence, re.IGNORECASE):
             continue
-        if not word.search(sentence) and not subject & set(re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ",
-                                                                                           sentence.lower()))):
+        said = set(re.findall(r"[a-z]{4,}", re.sub(r"\([^)]*\)", " ", sentence.lower())))
+        if not word.search(sentence) and not subject & said and not stems & {w.rstrip("s") for w in said}:
             continue  # it names neither the branch nor what the hold is about ("the results are published; the freeze
             # ended today" for "nothing goes to main while the results are checked")
         lifted_on = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", sentence)]
         if not lifted_on or max(lifted_on) > today.isoformat() or (dates and max(lifted_on) < min(dates)):
             continue  # only a dated note, on or before today and not before the hold, lifts it
         if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after|if)\b(?:[^.;]|\.(?=\S)){0,40}?"
-                     + _LIFTED, sentence, re.IGNORECASE):
+                     + f"(?:{lifting})", sentence, re.IGNORECASE):
             continue  # "not lifted yet", "once the freeze is lifted": a condition, not the lifting
         return True
     return False
@@ -2993,7 +3022,7 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
     # the documents may name the ref by a pattern it matches ("no cab-* tag is pushed" for cab-5.1.0)
     code, out = ctx.git("grep", "-I", "-h", "-o", "-E", "-e", r"[A-Za-z0-9_][A-Za-z0-9_./-]*\*", *docs)
     if code != 0:
-        return None
+        return _deploy_hold_beside(action, remote, ctx, src, dst)
     from fnmatch import fnmatchcase
 
     for pattern in sorted({p for p in out.split() if len(p) >= 3 and fnmatchcase(dst, p)})[:3]:
@@ -3001,6 +3030,79 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
         found = _held_by(action, remote, ctx, src, dst, pattern, files) if code == 0 and files.strip() else None
         if found is not None:
             return found
+    return _deploy_hold_beside(action, remote, ctx, src, dst)
+
+
+# A sentence that holds deploys, naming no branch: "I deploy nothing in that window", "nothing is deployed", "no deploys".
+_DEPLOY_HELD = (r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
+                r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
+                r"\bno\s+(?:deploys|deployments|releases)\b")
+
+
+def _deploying_workflow(ctx: Any, dst: str) -> str | None:
+    """A CI workflow of the repository that a push to branch ``dst`` runs (``on: push: branches: [dst]``)."""
+    re = _re()
+    code, files = ctx.git("ls-files", "--", ".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml")
+    for rel in (files.split() if code == 0 else [])[:20]:
+        from statewise_cli.recovery.premises import _read
+
+        text = _read(os.path.join(ctx.root, rel), 100_000) or ""
+        if not re.search(r"(?m)^\s*push\s*:|\bon\s*:\s*\[?[^\n]*\bpush\b", text):
+            continue
+        name = re.escape(dst)
+        if re.search(rf"(?m)^\s*branches\s*:\s*\[[^\]\n]*(?<![\w/.-])['\"]?{name}['\"]?(?![\w/-])[^\]\n]*\]"
+                     rf"|^\s*-\s*['\"]?{name}['\"]?\s*$", text):
+            return rel
+    return None
+
+
+def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: str) -> Any:
+    """A push to a branch whose push runs a deploy workflow, carrying commits that change files of a directory whose note
+    holds deploys with no branch named ("From 09:00 until the hall is empty I deploy nothing to the kiosks and nobody
+    else does"): the note is about the work this push deploys. A hold of a dated day or window that is all in
+    the past, one that has not begun, or one a later dated sentence ends, holds nothing."""
+    import datetime
+    import re
+
+    from statewise_cli.recovery.premises import _premise, _read
+
+    if action.flags & {"delete"} or not src or not dst:
+        return None
+    workflow = _deploying_workflow(ctx, dst)
+    if workflow is None:
+        return None
+    code, out = ctx.git("log", "-n50", "--no-merges", "--format=", "--name-only", src, "--not", f"--remotes={remote}",
+                        "--")
+    changed = {n.strip() for n in out.splitlines() if n.strip()} if code == 0 else set()
+    dirs = sorted({os.path.dirname(n) for n in changed} - {""})[:8]
+    if not dirs:
+        return None
+    code, out = ctx.git("ls-files", "--", *(f"{d}/*.md" for d in dirs), *(f"{d}/*.txt" for d in dirs))
+    notes = [n for n in (out.split() if code == 0 else []) if os.path.dirname(n) in dirs][:8]
+    today = datetime.date.today()
+    word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-])")
+    for rel in notes:
+        blocks = (_read(os.path.join(ctx.root, rel), 200_000) or "").split("\n\n")
+        for at, paragraph in enumerate(blocks):
+            sentences = [" ".join(x.split()) for x in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
+            held = [x for x in sentences if any(re.search(p, x, re.IGNORECASE) for p in _DEPLOY_HELD)]
+            if not held:
+                continue
+            flat = " ".join(sentences)
+            days = re.findall(r"\b20\d\d-\d\d-\d\d\b", re.sub(r"^\W*20\d\d-\d\d-\d\d\b", "", flat))
+            if days and max(days) < today.isoformat():
+                continue  # a hold for a day or a window that is over
+            if _window_ahead(" ".join(sentences[: sentences.index(held[0]) + 1]), today):
+                continue
+            later = sentences[sentences.index(held[0]) + 1:] + [
+                " ".join(x.split()) for b in blocks[at + 1:] for x in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
+            if _hold_over(held[0], later, word, today):
+                continue
+            quote = " ".join(held[0].split())[:240].replace("`", "'")
+            return _premise(action, "git.branch_open", f"{dst} takes pushes now", "held", "repo.files",
+                            f"{rel} holds deploys of the work this push carries: \"{quote}\"; a push to {dst} deploys "
+                            f"({workflow} runs on it). Keep the commits on {src} and ask whoever holds it before pushing",
+                            "", f"{dst} takes pushes now")
     return None
 
 
@@ -3028,6 +3130,12 @@ def _held_by(action: Action, remote: str, ctx: Any, src: str, dst: str, named: s
             # holds X and routes the work to X-dana; a hold naming no branch ("…; nothing goes there before …") is on
             # the branch the sentence names
             held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
+            if not held and not {w.strip("`'\".,;:()") for w in paragraph.split()} & branches:
+                # the paragraph names only this branch, and another of its sentences holds with no branch of its own:
+                # "… the press pulls main every hour. I deploy nothing in that window and nobody else does."
+                # (a hold on deploying only: "nobody pushes to `archive` any more" is about a branch of its own)
+                held = [s for s in sentences if not word.search(s) and "`" not in s and any(
+                    re.search(p, s, re.IGNORECASE) for p in _DEPLOY_HELD)]
             if held:
                 from statewise_cli.recovery.governance_windows import monthly_now
 
@@ -3528,3 +3636,39 @@ def gone_remote_premise(action: Action, remote: str, url: str, remotes: dict[str
     return _premise(action, "git.remote.gone", remote, sorted(chosen) or sorted(live), "git.remotes",
                     f"the remote {remote} points at {url.strip()}, and there is no repository at {path} any more: git "
                     f"would fail", alternative, f"{remote}'s repository is at {url.strip()}")
+
+
+def rejected_push_note(command: str, output: str) -> str | None:
+    """What to run after ``git push`` was rejected because the remote branch has commits the pushed branch does not
+    (git's "[rejected] … (fetch first)" / "(non-fast-forward)"): bring them in with a rebase, then push the same way
+    again — never a force push, which would discard them. None for a push this cannot spell (several commands, a
+    refspec or remote given by a variable, a force push)."""
+    import shlex
+
+    re = _re()
+    if re.search(r"[;|`$]|&&|\|\|", command):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if words[:1] != ["git"] or "push" not in words[:4]:
+        return None
+    rest = words[words.index("push") + 1:]
+    if any(w in ("-f", "--force", "--mirror", "--all", "--tags", "-d", "--delete") or w.startswith(("--force", "+"))
+           for w in rest):
+        return None
+    operands = [w for w in rest if not w.startswith("-")]
+    m = re.search(r"\[rejected\]\s+(\S+)\s+->\s+(\S+)\s+\((?:fetch first|non-fast-forward)\)", output)
+    if m is None:
+        return None
+    src, dst = m.group(1), m.group(2)
+    if not operands:
+        return None  # the remote is the upstream's: not spelled here
+    remote = operands[0]
+    if any(c in remote + dst for c in "*?[{"):
+        return None
+    quoted = " ".join(shlex.quote(w) for w in words)
+    pull = f"git pull --rebase {shlex.quote(remote)} {shlex.quote(dst)}"
+    return (f"statewise: the push was rejected because {remote}'s `{dst}` has commits `{src}` does not contain (someone "
+            f"else pushed to it); a force push would discard them. Bring them in, then push again: `{pull} && {quoted}`.")
