@@ -506,10 +506,13 @@ def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ct
 # ------------------------------------------------------------------ an entry whose status a commit closed
 
 _STATUS_KEYS = frozenset({"status", "state"})
+# fields that say what an entry is for; a value of retirement there (``role: removed``) closes it like a status
+_ROLE_KEYS = frozenset({"role", "use", "usage", "purpose", "condition", "availability", "function"})
 _CLOSED = frozenset({"closed", "retired", "inactive", "decommissioned", "disabled", "withdrawn", "offline",
                      "out-of-service", "out_of_service", "shut", "shutdown", "archived", "suspended", "mothballed",
                      # a status that says the thing failed its check or may not be used (``failed-verification-…``)
-                     "failed", "condemned", "faulty", "broken", "uncertified", "revoked", "expired", "banned"})
+                     "failed", "condemned", "faulty", "broken", "uncertified", "revoked", "expired", "banned",
+                     "removed", "dismantled", "scrapped"})
 _OPEN = frozenset({"open", "active", "live", "enabled", "online", "in-service", "in_service", "operational"})
 _TRUE = frozenset({"true", "yes", "on"})
 _FALSE = frozenset({"false", "no", "off"})
@@ -525,7 +528,7 @@ def _fields(text: str) -> dict[str, dict[str, str]]:
     for line in text.splitlines()[:4000]:
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        flow = re.match(r"^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$", line)
+        flow = re.match(r"^\s*[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$", line)
         if flow:
             fields = out.setdefault(flow.group(1).lower(), {})
             for part in flow.group(2).split(","):
@@ -555,9 +558,12 @@ def _statuses(text: str) -> dict[str, str]:
     flow-mapping entry without a status is listed as ``""`` (in use: nothing says otherwise)."""
     re = _re()
     out: dict[str, str] = {}
-    flows = {m.group(1).lower() for m in re.finditer(r"(?m)^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{", text)}
+    flows = {m.group(1).lower() for m in re.finditer(r"(?m)^\s*[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{", text)}
     for entry, fields in _fields(text).items():
         status = next((v for k, v in fields.items() if k in _STATUS_KEYS), None)
+        if status is None:
+            # no status field: a field whose value says the entry is out of use (``role: removed-2026-11``)
+            status = next((v for k, v in fields.items() if k in _ROLE_KEYS and _closed(v)), None)
         if status is not None:
             out[entry] = status
         elif entry in flows:
@@ -625,8 +631,13 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
     if not files:
         return None
     re = _re()
+    action_words = {w.lower() for w in words[1:] if not w.startswith("-") and len(w) >= 3}
     for index, option, value in pairs:
         tied = [f for f in files if _tied_to_option(_stem(f), option)][:3]
+        # the file kept for an item another option names (``--site ridge-7`` and ``sites/ridge-7.yaml``): the
+        # entries of that item's own file
+        others = {v.lower() for i, _, v in pairs if i != index and len(v) >= 3}
+        tied += [f for f in files if _stem(f) in others and f not in tied][:3]
         for path in tied:
             text_now = _read_text(ctx, path)
             now = _statuses(text_now)
@@ -635,6 +646,17 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
                 if value.lower() in text_now.lower() and not _named(task(), value):
                     lost = _capability_lost(ctx, path, value, task(), _history(ctx, path))
                 if lost is None:
+                    upstream = _closed_upstream(ctx, path, value, text_now) \
+                        if value.lower() in text_now.lower() and not _named(task(), value) else None
+                    if upstream is not None:
+                        text_up, c, ref = upstream
+                        chosen = _open_pick(text_up, value, c["message"], action_words)
+                        if chosen is not None:
+                            return _deny_closed(action, words, index, value, chosen, path, c, text_up,
+                                                f"{ref} (fetched, not merged here) marks `{value}` "
+                                                f"{_statuses(text_up)[value.lower()]} in {path}: commit {c['commit']} "
+                                                f"({c['date']}{c['author']}) \"{c['subject']}\"",
+                                                f"is in use on {ref}")
                     continue
                 field, other, c = lost
                 return _deny_closed(action, words, index, value, other, path, c, text_now,
@@ -655,7 +677,11 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
             code, message = ctx.git("log", "-n1", "--format=%B", closing["commit"])
             message = message if code == 0 else closing["subject"]
             named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
-            pick = named if len(named) == 1 else opened if len(opened) == 1 else []
+            # of several in use, the one whose own fields name what the action does (``standby`` of a
+            # ``… standby --unit X`` among ``{role: main}`` and ``{role: standby}``)
+            fields_now = _fields(text_now)
+            doing = [e for e in opened if set((fields_now.get(e) or {}).values()) & action_words]
+            pick = named if len(named) == 1 else opened if len(opened) == 1 else doing if len(doing) == 1 else []
             if len(pick) != 1:
                 continue
             if _named(task(), value):
@@ -665,6 +691,46 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
                                 f"{path} marks `{value}` {now[value.lower()]} now; {origin} changed it from open",
                                 "is open")
     return None
+
+
+def _open_pick(text: str, value: str, message: str, action_words: set[str]) -> str | None:
+    """The one entry of ``text`` in use in place of the closed ``value``: the one the closing commit's message names,
+    else the only one in use, else the only one whose own fields name what the action does."""
+    re = _re()
+    now = _statuses(text)
+    opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()] or \
+        [e for e, st in now.items() if st == "" and e != value.lower()]
+    named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
+    fields_now = _fields(text)
+    doing = [e for e in opened if set((fields_now.get(e) or {}).values()) & action_words]
+    pick = named if len(named) == 1 else opened if len(opened) == 1 else doing if len(doing) == 1 else []
+    return pick[0] if len(pick) == 1 else None
+
+
+def _closed_upstream(ctx: Any, path: str, value: str, text_here: str
+                     ) -> tuple[str, dict[str, Any], str] | None:
+    """(the file on the upstream branch, the newest upstream commit that changed it, the upstream's name) when the
+    branch's upstream holds commits not merged here that changed ``path`` and closed the entry ``value`` there (a
+    colleague's push, fetched): what the team's branch says now, not yet in this work tree."""
+    code, ref = ctx.git("rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}")
+    ref = ref.strip()
+    if code != 0 or not ref:
+        return None
+    code, out = ctx.git("log", "-n1", "--format=%h%x1f%ad%x1f%an%x1f%s%x1f%B", "--date=short", f"HEAD..{ref}", "--",
+                        path)
+    if code != 0 or not out.strip():
+        return None
+    parts = out.strip().split("\x1f", 4)
+    if len(parts) < 5:
+        return None
+    code, text_up = ctx.git("show", f"{ref}:{path}")
+    if code != 0 or not _closed(_statuses(text_up).get(value.lower())):
+        return None
+    if _closed(_statuses(text_here).get(value.lower())):
+        return None
+    commit = {"commit": parts[0], "date": parts[1], "author": f", {parts[2]}" if parts[2] else "",
+              "subject": parts[3], "message": parts[4]}
+    return text_up, commit, ref
 
 
 def _deny_closed(action: Action, words: list[str], index: int, value: str, pick: str, path: str,
