@@ -77,3 +77,86 @@ def test_a_file_called_out_of_use_with_no_named_file_holding_the_text_names_no_a
                                       "# signs/texts.txt is the old player's file, kept for reference only\n")})
     _kind, reason = _edit("claude", git_repo, "signs/texts.txt", "closes at midnight", "closes at 23:30")
     assert "signs/v3/texts.yaml`" not in reason, reason
+
+
+def _prompt(agent: str, repo: Path, text: str) -> None:
+    from swtest import hook, payload, reply
+
+    reply(hook(payload(agent, "UserPromptSubmit", repo, prompt=text), repo))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_a_commit_marked_removed_in_the_items_own_file_is_stopped_with_the_one_for_the_job(
+        agent: str, git_repo: Path) -> None:
+    # the file is named for the item another option names (``--site ridge-7``); the entries are nested flow mappings
+    write(git_repo, {"sites/ridge-7.yaml": "pumps:\n  P1: {kind: diesel, role: duty}\n  P2: {kind: diesel, role: backup}\n"})
+    write(git_repo, {"sites/ridge-7.yaml": ("pumps:\n  P1: {kind: electric, role: duty}\n"
+                                            "  P2: {kind: none, role: removed-2026-10}\n"
+                                            "  P3: {kind: electric, role: backup}\n")})
+    _prompt(agent, git_repo, "The duty pump at Ridge 7 needs a service; switch the site to its backup pump.")
+    kind, reason = decide(agent, git_repo, "pumpctl backup --site ridge-7 --pump P2")
+    assert kind == "deny", reason
+    assert "`pumpctl backup --site ridge-7 --pump P3`" in reason, reason
+    assert decide(agent, git_repo, "pumpctl backup --site ridge-7 --pump P3")[0] == "allow"
+
+
+def test_an_entry_in_use_for_another_job_is_not_picked_when_the_action_names_no_role(git_repo: Path) -> None:
+    write(git_repo, {"sites/ridge-7.yaml": "pumps:\n  P1: {role: duty}\n  P2: {role: backup}\n"})
+    write(git_repo, {"sites/ridge-7.yaml": "pumps:\n  P1: {role: duty}\n  P2: {role: removed}\n  P3: {role: backup}\n"})
+    _kind, reason = decide("claude", git_repo, "pumpctl start --site ridge-7 --pump P2")
+    assert "--pump P1`" not in reason and "--pump P3`" not in reason, reason
+    assert decide("claude", git_repo, "pumpctl start --site ridge-7 --pump P1")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_entry_closed_on_the_fetched_upstream_branch_is_stopped_with_the_one_in_use_there(
+        agent: str, git_repo: Path, tmp_path: Path) -> None:
+    write(git_repo, {"labels/printers.yaml": "bay-2: {queue: bay2}\n", "labels/run.yaml": "run: 1\n"})
+    remote = tmp_path / "repo-origin.git"
+    branch = git(git_repo, "rev-parse", "--abbrev-ref", "HEAD").strip()
+    git(git_repo, "push", "-q", "-u", "origin", branch)
+    other = tmp_path / "colleague"
+    git(tmp_path, "clone", "-q", str(remote), str(other))
+    git(other, "config", "user.email", "c@example.invalid")
+    git(other, "config", "user.name", "Colleague")
+    (other / "labels" / "printers.yaml").write_text("bay-2: {queue: bay2, status: closed}\nyard-print: {queue: yp}\n")
+    commit_all(other, "Labels: Yard Print prints the labels (bay 2 closed)")
+    git(other, "push", "-q", "origin", branch)
+    write(git_repo, {"labels/run.yaml": "run: 2\n"})
+    git(git_repo, "fetch", "-q", "origin")
+    kind, reason = decide(agent, git_repo, "labelprint send --run 2 --printer bay-2")
+    assert kind == "deny", reason
+    assert "`labelprint send --run 2 --printer yard-print`" in reason and "not merged" in reason, reason
+    # once merged the entry is closed here too; before the fetch nothing said so
+    git(git_repo, "reset", "-q", "--hard", f"origin/{branch}")
+    assert decide(agent, git_repo, "labelprint send --run 2 --printer yard-print")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_note_beside_the_programs_config_that_revokes_a_value_stops_it_with_the_reissued_one(
+        agent: str, git_repo: Path) -> None:
+    write(git_repo, {"permits/permitctl.toml": "[permit]\nnumber = \"PW-310\"\n"})
+    write(git_repo, {"permits/permitctl.toml": "[permit]\nnumber = \"PW-455\"\n",
+                     "permits/PERMIT.md": ("# Permit\n\n2026-11-02 (site manager): the council reissued our works "
+                                           "permit as PW-455. PW-310 is revoked. permitctl still books on PW-310.\n")})
+    kind, reason = decide(agent, git_repo, "permitctl book --crane C1 --permit PW-310")
+    assert kind == "deny", reason
+    assert "`permitctl book --crane C1 --permit PW-455`" in reason, reason
+    assert decide(agent, git_repo, "permitctl book --crane C1 --permit PW-455")[0] == "allow"
+
+
+def test_a_file_a_note_beside_it_keeps_for_the_record_is_stopped_with_its_reissue(git_repo: Path) -> None:
+    write(git_repo, {"rosters/2026-w10.csv": "name,shift\nal,early\n"})
+    write(git_repo, {"rosters/2026-w10b.csv": "name,shift\nal,early\nbo,late\n",
+                     "rosters/README.md": ("2026-03-02 (rota lead): week 10's roster was reissued as 2026-w10b.csv "
+                                           "for the new starters. 2026-w10.csv stays for the record; on it the new "
+                                           "starters get no shifts.\n")})
+    kind, reason = decide("claude", git_repo, "rota load --site depot --roster rosters/2026-w10.csv")
+    assert kind == "deny", reason
+    assert "`rota load --site depot --roster rosters/2026-w10b.csv`" in reason, reason
+    assert decide("claude", git_repo, "rota load --site depot --roster rosters/2026-w10b.csv")[0] == "allow"
+    # a reissue that is not there is never offered
+    git(git_repo, "rm", "-q", "rosters/2026-w10b.csv")
+    commit_all(git_repo, "drop")
+    _kind, reason = decide("claude", git_repo, "rota load --site depot --roster rosters/2026-w10.csv")
+    assert "2026-w10b.csv`" not in reason, reason
