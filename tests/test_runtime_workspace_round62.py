@@ -160,3 +160,86 @@ def test_a_file_a_note_beside_it_keeps_for_the_record_is_stopped_with_its_reissu
     commit_all(git_repo, "drop")
     _kind, reason = decide("claude", git_repo, "rota load --site depot --roster rosters/2026-w10.csv")
     assert "2026-w10b.csv`" not in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_value_changed_in_place_that_a_note_beside_it_refuses_is_stopped_with_the_new_one(agent: str,
+                                                                                            git_repo: Path) -> None:
+    # the configuration goes by the program's name without its suffix (``alarmctl`` → ``alarm.toml``)
+    write(git_repo, {"ops/alarm.toml": "[channels]\nnight = \"desk-a\"\n"})
+    write(git_repo, {"ops/alarm.toml": "[channels]\nnight = \"ops-floor\"\n",
+                     "ops/CHANNELS.md": ("2026-10-01 (duty lead): desk-a and desk-b are one channel now, ops-floor. "
+                                         "desk-a still exists with nobody on it.\n")})
+    kind, reason = decide(agent, git_repo, "alarmctl test --channel desk-a")
+    assert kind == "deny", reason
+    assert "`alarmctl test --channel ops-floor`" in reason and "nobody" in reason, reason
+    assert decide(agent, git_repo, "alarmctl test --channel ops-floor")[0] == "allow"
+
+
+def test_a_value_changed_in_place_with_nothing_refusing_it_stays_a_choice(git_repo: Path) -> None:
+    write(git_repo, {"ops/alarm.toml": "[channels]\nnight = \"desk-a\"\n"})
+    write(git_repo, {"ops/alarm.toml": "[channels]\nnight = \"ops-floor\"\n",
+                     "ops/CHANNELS.md": "2026-10-01 (duty lead): nights go to ops-floor; desk-a takes the day calls.\n"})
+    kind, reason = decide("claude", git_repo, "alarmctl test --channel desk-a")
+    assert kind == "allow", reason
+
+
+def test_a_recipe_replaced_in_place_whose_comment_keeps_the_old_one_for_the_archive_is_stopped(git_repo: Path) -> None:
+    write(git_repo, {"lines/L2.toml": "[AB-10]\ncurrent = \"AB10-R2\"\n"})
+    write(git_repo, {"lines/L2.toml": "[AB-10]\n# R2 is the old resin, kept in the controller for the archive\n"
+                                      "current = \"AB10-R3\"\n"})
+    kind, reason = decide("claude", git_repo, "mouldctl load --line L2 --grade AB-10 --recipe AB10-R2")
+    assert kind == "deny", reason
+    assert "`mouldctl load --line L2 --grade AB-10 --recipe AB10-R3`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_role_the_task_names_moved_to_another_entry_stops_the_entry_that_lost_it(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"tanks/tanks.yaml": "T1: {holds: clean}\nT2: {holds: clean, feeds: filler}\n"})
+    write(git_repo, {"tanks/tanks.yaml": "T1: {holds: clean}\nT2: {holds: rinse, feeds: drain}\n"
+                                         "T4: {holds: clean, feeds: filler}\n"})
+    _prompt(agent, git_repo, "Pump 300 litres from T1 to the filler tank for the morning run.")
+    kind, reason = decide(agent, git_repo, "tankctl pump --from T1 --to T2 --litres 300")
+    assert kind == "deny", reason
+    assert "`tankctl pump --from T1 --to T4 --litres 300`" in reason, reason
+    assert decide(agent, git_repo, "tankctl pump --from T1 --to T4 --litres 300")[0] == "allow"
+    _prompt(agent, git_repo, "Pump 300 litres from T1 to T2 to rinse it.")  # the task does not name the role
+    assert decide(agent, git_repo, "tankctl pump --from T1 --to T2 --litres 300")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_figure_in_the_unit_the_program_took_before_is_stopped_with_it_in_the_new_unit(agent: str,
+                                                                                        git_repo: Path) -> None:
+    write(git_repo, {"gates/gatectl.toml": "[units]\nlift = \"cm\"\n"})
+    write(git_repo, {"gates/gatectl.toml": "[units]\nlift = \"m\"\n"})
+    _prompt(agent, git_repo, "Set sluice gate G2's lift to 45 cm for the low tide.")
+    kind, reason = decide(agent, git_repo, "gatectl set --gate G2 --lift 45")
+    assert kind == "deny", reason
+    assert "`gatectl set --gate G2 --lift 0.45`" in reason, reason
+    assert decide(agent, git_repo, "gatectl set --gate G2 --lift 0.45")[0] == "allow"
+    # another option than the one whose unit changed is not touched
+    assert decide(agent, git_repo, "gatectl set --gate G2 --speed 45")[0] == "allow"
+
+
+def test_a_file_a_reader_stopped_naming_is_not_kept_by_a_longer_name_ending_in_its_name(git_repo: Path) -> None:
+    write(git_repo, {"qa/limits.yaml": "A1: {min: 1, max: 2}\n", "Makefile": "limits:\n\tqsync push qa/limits.yaml\n"})
+    write(git_repo, {"qa/v2/grade-limits.yaml": "grades:\n  A1: {lower: 1, upper: 2}\n",
+                     "Makefile": "limits:\n\tqsync push qa/v2/grade-limits.yaml\n"})
+    kind, reason = _edit("claude", git_repo, "qa/limits.yaml", "A1: {min: 1, max: 2}", "A1: {min: 1, max: 3}")
+    assert kind == "deny", reason
+    assert "edit `qa/v2/grade-limits.yaml`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_file_nothing_reads_while_a_later_copy_of_its_records_is_read_is_sent_to_the_copy(agent: str,
+                                                                                           git_repo: Path) -> None:
+    write(git_repo, {"specs/grades.csv": "product,max_haze\nclear-pane,12\nfrosted,30\n"})
+    write(git_repo, {"specs/2027/haze-limits.yaml": "clear-pane:\n  max_haze: 12\nfrosted:\n  max_haze: 30\n",
+                     ".github/workflows/specs.yml": ("on: push\njobs:\n  load:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                                     "      - run: ./bin/load specs/2027/haze-limits.yaml\n")})
+    kind, reason = _edit(agent, git_repo, "specs/grades.csv", "clear-pane,12", "clear-pane,10")
+    assert kind == "deny", reason
+    assert "edit `specs/2027/haze-limits.yaml`" in reason, reason
+    # while something still reads the old file, its edit is what it seems
+    write(git_repo, {"Makefile": "old:\n\t./bin/load specs/grades.csv\n"})
+    assert _edit(agent, git_repo, "specs/grades.csv", "clear-pane,12", "clear-pane,10")[0] == "allow"
