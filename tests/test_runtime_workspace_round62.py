@@ -243,3 +243,18 @@ def test_a_file_nothing_reads_while_a_later_copy_of_its_records_is_read_is_sent_
     # while something still reads the old file, its edit is what it seems
     write(git_repo, {"Makefile": "old:\n\t./bin/load specs/grades.csv\n"})
     assert _edit(agent, git_repo, "specs/grades.csv", "clear-pane,12", "clear-pane,10")[0] == "allow"
+
+
+def test_a_replaced_tools_ci_check_step_is_offered_as_the_job_with_the_actions_options(git_repo: Path) -> None:
+    write(git_repo, {"rota/oldrota.cfg": "[site]\nname = north\n"})
+    git(git_repo, "rm", "-q", "rota/oldrota.cfg")
+    (git_repo / "rota").mkdir(exist_ok=True)
+    (git_repo / "rota" / "shiftr.yaml").write_text("site: north\n")
+    (git_repo / ".github" / "workflows").mkdir(parents=True)
+    (git_repo / ".github" / "workflows" / "rota.yml").write_text(
+        "on: push\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n"
+        "      - run: shiftr publish --check --site north\n")
+    commit_all(git_repo, "Rota: shiftr publishes the rota")
+    kind, reason = decide("claude", git_repo, "oldrota build --week 2026-w50")
+    assert kind == "deny", reason
+    assert "`shiftr publish --week 2026-w50 --site north`" in reason, reason
