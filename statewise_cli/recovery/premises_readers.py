@@ -337,6 +337,31 @@ def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
     return None
 
 
+COPIES_CACHE = "added-since.json"
+
+
+def _added_since(ctx: Any, rel: str) -> str:
+    """``git log --name-status`` of the files added by the commits after the last one that changed ``rel`` (the
+    newest 20); cached per HEAD and path beside the store, so an edit pays the two ``git log`` runs once."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, COPIES_CACHE, "paths")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    if isinstance(known.get(rel), str):
+        return str(known[rel])
+    out = ""
+    code, last = ctx.git("log", "-n1", "--format=%H", "--", rel)
+    if code == 0 and last.strip():
+        code, log = ctx.git("log", "-n20", "--format=@@@%h %s", "--name-status", "--no-renames", "--diff-filter=A",
+                            f"{last.strip()}..HEAD")
+        out = log if code == 0 else ""
+    if len(known) > 200:
+        known = {}
+    known[rel] = out[:20_000]
+    save_cache(cache, {"head": head, "paths": known})
+    return out
+
+
 def superseded_copy_premise(action: Action, ctx: Any, rel: str) -> Any:
     """An edit of a file that is still there while a later commit added another file holding the records the edit
     changes (the same names and values in a new format or place: ``icumsa.csv`` → ``2027/colour-limits.yaml``), a
@@ -353,12 +378,8 @@ def superseded_copy_premise(action: Action, ctx: Any, rel: str) -> Any:
     anchor = _edit_anchor(action)
     if not anchor:
         return None
-    code, last = ctx.git("log", "-n1", "--format=%H", "--", rel)
-    if code != 0 or not last.strip():
-        return None
-    code, out = ctx.git("log", "-n20", "--format=@@@%h %s", "--name-status", "--no-renames", "--diff-filter=A",
-                        f"{last.strip()}..HEAD")
-    if code != 0 or not out.strip():
+    out = _added_since(ctx, rel)
+    if not out:
         return None
     commit_of: dict[str, str] = {}
     names: list[str] = []
