@@ -409,6 +409,6 @@ def superseded_copy_premise(action: Action, ctx: Any, rel: str) -> Any:
     reader, said = reading
     added_by = commit_of[home]
     return _premise(action, f"path.{os.path.basename(rel)}", rel, home, "git.history",
-                    f"{rel} is still there, but nothing reads it: commit {added_by} added {home}, which holds the "
-                    f"records this edit changes, and {reader} reads it (`{said.strip()[:100]}`)",
+                    f"{rel} is still there, but nothing reads it: {home} holds the records this edit changes and "
+                    f"{reader} reads it (`{said.strip()[:100]}`); commit {added_by} added it",
                     f"edit `{home}`, the file {reader} reads", f"{rel} is the file the project reads")
