@@ -2893,6 +2893,10 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
                 from statewise_cli.recovery.premises_reassigned import edition_dir_premise
 
                 found = edition_dir_premise(action, ctx, rel)
+            if found is None:
+                from statewise_cli.recovery.premises_readers import superseded_copy_premise
+
+                found = superseded_copy_premise(action, ctx, rel)
     return found
 
 

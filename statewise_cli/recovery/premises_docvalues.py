@@ -38,11 +38,13 @@ _HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|custo
          r"\bdeprecated\b", r"\bretired\b", r"\bunsupported\b", r"\bobsolete\b", r"\bend[- ]of[- ]life\b",
          r"\bcount as missing\b", r"\bshows? up as\b",
          r"\bany ?more\b", r"\b(?:switched|turned|shut) (?:\w+ )?(?:off|down)\b",
-         r"\bstopped (?:taking|accepting|receiving|handling|serving|processing|collecting)\b")
+         r"\bstopped (?:taking|accepting|receiving|handling|serving|processing|collecting)\b",
+         r"\brevoked\b", r"\bwithdrawn\b", r"\bsuperseded\b",
+         r"\b(?:stays?|kept|remains?|left) (?:only )?for (?:the )?(?:record|records|reference|archive|history)\b")
 _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\binstead\b", r"\bmust\b", r"\bshould\b",
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
-              r"\b(?:update|upgrade) to\b")
+              r"\b(?:update|upgrade) to\b", r"\breissued\b", r"\breplaced (?:by|with)\b", r"\bfrom now on\b")
 # Programs whose arguments are text, refs or places rather than a project's settings.
 _NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
                            "statewise", "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "chown", "cat", "kill",
@@ -57,6 +59,21 @@ def _re() -> Any:
 
 def _shape(value: str) -> str:
     return _re().sub(r"\d", "#", value)
+
+
+def _kin(value: str, token: str) -> bool:
+    """``token`` is a value of the same kind as ``value``: the same shape (``v2`` / ``v3``), or for a file name the
+    same extension and a stem that extends the other's (``2026-w49.csv`` / ``2026-w49b.csv``: a reissue)."""
+    if token == value:
+        return False
+    if _shape(token) == _shape(value):
+        return True
+    stem, dot, ext = value.rpartition(".")
+    other, odot, oext = token.rpartition(".")
+    if not (dot and odot and ext == oext and ext.isalpha() and len(stem) >= 4 and len(other) >= 4):
+        return False
+    short, long_ = sorted((stem, other), key=len)
+    return long_.startswith(short) and 0 < len(long_) - len(short) <= 3
 
 
 def _date_like(token: str) -> bool:
@@ -159,7 +176,7 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
             found = _spanned(action, words, spanned, text, name, program)
             if found is not None:
                 return found
-    for name in _docs(root):
+    for name in dict.fromkeys(_docs(root) + (_near_docs(root, ctx, program, words) if values else [])):
         text = _read(os.path.join(root, name), 100_000) or ""
         found = _spanned(action, words, spanned, text, name, program) if spanned else None
         if found is not None:
@@ -175,12 +192,13 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                 harm = [s for s in sentences if value in _tokens(s) and _any(_HARM, s)]
                 if not harm:
                     continue
-                shape = _shape(value)
                 others = {t for s in sentences if not _any(_HARM, s) and _any(_DIRECTION, s)
-                          for t in _tokens(s) if t != value and _shape(t) == shape and not _date_like(t)}
+                          for t in _tokens(s) if _kin(value, t) and not _date_like(t)}
                 if len(others) != 1 or any(o in _tokens(h) for h in harm for o in others):
                     continue
                 new = next(iter(others))
+                if not _file_there(words[index], value, new, directory):
+                    continue
                 from statewise_cli.recovery.premises_retired import with_value
 
                 alternative = with_value(words, index, value, new)
@@ -189,6 +207,42 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                                 f"`{alternative[:200]}` (the value {name} gives)",
                                 f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
     return None
+
+
+def _file_there(word: str, value: str, new: str, directory: str) -> bool:
+    """A value that names a file that exists (``plans/2026-w49.csv``) is replaced only by one that exists too."""
+    at = word.rfind(value)
+    path = word.split("=", 1)[-1] if word.startswith("-") else word
+    if at < 0 or not os.path.isfile(os.path.join(directory, path)):
+        return True
+    replaced = word[:at] + new + word[at + len(value):]
+    replaced = replaced.split("=", 1)[-1] if replaced.startswith("-") else replaced
+    return os.path.isfile(os.path.join(directory, replaced))
+
+
+def _near_docs(root: str, ctx: Any, program: str, words: list[str]) -> list[str]:
+    """Notes kept beside what the action works on: the Markdown files of the folder of the program's own
+    configuration file (``effluent/`` for ``effluent/effluentctl.toml``) and of the folder of each file the action
+    names (``plans/`` for ``--plan plans/2026-w49.csv``) — where people write that a value went out of use."""
+    from statewise_cli.recovery.premises_reassigned import _config_files, _stem
+
+    folders: list[str] = []
+    for path in _config_files(ctx):
+        if _stem(path) == program.lower() and "/" in path:
+            folders.append(os.path.dirname(path))
+    for word in words[1:]:
+        word = word.split("=", 1)[-1] if word.startswith("-") else word
+        if "/" in word and not word.startswith(("/", "..")) and os.path.isfile(os.path.join(root, word)):
+            folders.append(os.path.dirname(os.path.normpath(word)))
+    found: list[str] = []
+    for folder in dict.fromkeys(f for f in folders if f and f != "docs" and not f.startswith("docs/")):
+        try:
+            names = sorted(os.listdir(os.path.join(root, folder)))
+        except OSError:
+            continue
+        found += [f"{folder}/{n}" for n in names if n.lower().endswith((".md", ".rst", ".txt"))
+                  and os.path.isfile(os.path.join(root, folder, n))][:8]
+    return found[:16]
 
 
 def _word_values(words: list[str]) -> list[tuple[int, str, str]]:

@@ -335,6 +335,31 @@ def _tool_tokens(name: str) -> set[str]:
     return {w for w in out if len(w) >= 3}
 
 
+_INFLECTIONS = ("s", "es", "ion", "ions", "ing", "ings", "er", "ers", "ed")
+
+
+def _tokens_meet(a: set[str], b: set[str]) -> bool:
+    """Two file names share a word, or one's word is an inflection of the other's (``suppress`` ~
+    ``suppressions``, ``route`` ~ ``routes``): the same thing named in the singular or as a noun."""
+    if a & b:
+        return True
+    for x in a:
+        for y in b:
+            short, long_ = (x, y) if len(x) <= len(y) else (y, x)
+            if len(short) >= 5 and long_.startswith(short) and long_[len(short):] in _INFLECTIONS:
+                return True
+    return False
+
+
+def _ci_definition(rel: str) -> bool:
+    """A CI definition: a workflow, a pipeline file. It runs checks on the project's files; it is never where a
+    deleted data or settings file's content went."""
+    low = rel.replace(os.sep, "/").lower()
+    return low.startswith((".github/workflows/", ".gitlab/", ".circleci/", ".buildkite/", ".woodpecker/")) or \
+        os.path.basename(low) in (".gitlab-ci.yml", ".travis.yml", "azure-pipelines.yml", "bitbucket-pipelines.yml",
+                                  "jenkinsfile", ".drone.yml", "appveyor.yml")
+
+
 def replaced_premise(action: Action, ctx: Any, full: str) -> Any:
     """An edit (or a new write) of a missing file that a commit deleted while adding a file of the same
     tool (``.eslintrc.json`` → ``eslint.config.js``) or moving its settings into another file
@@ -364,8 +389,9 @@ def replaced_premise(action: Action, ctx: Any, full: str) -> Any:
     if code != 0:
         return None
     changed = [line.split("\t", 1) for line in out.splitlines() if line[:2] in ("A\t", "M\t")]
-    added = [p for status, p in changed if status == "A" and _tool_tokens(os.path.basename(p)) & tokens
-             and os.path.exists(os.path.join(root, p))]
+    ci_file = _ci_definition(rel)
+    added = [p for status, p in changed if status == "A" and _tokens_meet(_tool_tokens(os.path.basename(p)), tokens)
+             and os.path.exists(os.path.join(root, p)) and (ci_file or not _ci_definition(p))]
     where = ""
     if len(added) != 1:
         added = []

@@ -292,7 +292,36 @@ def successor_command(ctx: Any, found: dict[str, Any], tool: str, args: list[str
         return None
     command = _same_job([c for c, _ in commands], args)
     where = next((d for c, d in commands if c == command), commands[0][1])
-    return command, where
+    doing = _doing_not_checking(command, args)
+    if doing != command:
+        where = f"{where} (its `{command[:80]}` checks the job; here it is run with this action's options)"
+    return doing, where
+
+
+_CHECK_FLAGS = frozenset({"--check", "--dry-run", "--validate", "--verify", "--lint", "--diff"})
+
+
+def _doing_not_checking(command: str, args: list[str]) -> str:
+    """The automation's command in the stopped action's mode: CI runs a job with a check flag (``… manifest --check
+    --depot x``) where the action does it; the flag is dropped and the action's own option values the command does
+    not set (``--date 2026-12-07``, the day the job is for) take its place. A command without such a flag, or an
+    action that checks too, is kept as it is."""
+    words = command.split()
+    flags = [w for w in words if w in _CHECK_FLAGS]
+    if len(flags) != 1 or any(a in _CHECK_FLAGS for a in args):
+        return command
+    at = words.index(flags[0])
+    carried: list[str] = []
+    for i, arg in enumerate(args):
+        if arg.startswith("--") and len(arg) > 3:
+            option = arg.split("=", 1)[0]
+            if option in words or any(w.startswith(option + "=") for w in words):
+                continue
+            if "=" in arg:
+                carried.append(arg)
+            elif i + 1 < len(args) and not args[i + 1].startswith("-"):
+                carried += [arg, args[i + 1]]
+    return " ".join(words[:at] + carried + words[at + 1:])
 
 
 def _added_automation_commands(ctx: Any, found: dict[str, Any], tool: str, old: Any) -> list[tuple[str, str]]:

@@ -229,9 +229,15 @@ def _still_named(ctx: Any, rel: str) -> bool:
         for row in out.splitlines():
             path, _, line = row.partition(":")
             if path != rel and _reader(path) and not line.lstrip().startswith(_COMMENTS) \
-                    and (probe == rel or not _names_another(line, base, rel, path)):
+                    and (probe == rel or _names_base(line, base) and not _names_another(line, base, rel, path)):
                 return True
     return False
+
+
+def _names_base(line: str, base: str) -> bool:
+    """Whether ``line`` names a file called ``base`` (a path word that is it or ends in ``/base``), not a longer name
+    that ends in it (``grade-limits.yaml`` does not name ``limits.yaml``)."""
+    return any(w == base or w.endswith("/" + base) for w in _tokens(line))
 
 
 def _names_another(line: str, base: str, rel: str, reader: str) -> bool:
@@ -329,3 +335,80 @@ def reader_moved_premise(action: Action, ctx: Any, rel: str) -> Any:
                         + f" (commit {sha}: \"{commit.split(' ', 1)[-1][:120]}\")",
                         f"edit `{now}`, the file {reader} reads now", f"{rel} is the file the project reads")
     return None
+
+
+COPIES_CACHE = "added-since.json"
+
+
+def _added_since(ctx: Any, rel: str) -> str:
+    """``git log --name-status`` of the files added by the commits after the last one that changed ``rel`` (the
+    newest 20); cached per HEAD and path beside the store, so an edit pays the two ``git log`` runs once."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, COPIES_CACHE, "paths")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    if isinstance(known.get(rel), str):
+        return str(known[rel])
+    out = ""
+    code, last = ctx.git("log", "-n1", "--format=%H", "--", rel)
+    if code == 0 and last.strip():
+        code, log = ctx.git("log", "-n20", "--format=@@@%h %s", "--name-status", "--no-renames", "--diff-filter=A",
+                            f"{last.strip()}..HEAD")
+        out = log if code == 0 else ""
+    if len(known) > 200:
+        known = {}
+    known[rel] = out[:20_000]
+    save_cache(cache, {"head": head, "paths": known})
+    return out
+
+
+def superseded_copy_premise(action: Action, ctx: Any, rel: str) -> Any:
+    """An edit of a file that is still there while a later commit added another file holding the records the edit
+    changes (the same names and values in a new format or place: ``icumsa.csv`` → ``2027/colour-limits.yaml``), a
+    reader of the repository (a CI step, a Makefile, a config) loads that new file, and no reader names the edited
+    one: the edit succeeds and nothing reads it. The edit belongs in the file that is read."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_workspace import _content_home, _edit_anchor
+
+    if action.operation != "edit" or os.path.basename(rel) in {os.path.basename(m) for m in MEMORY_FILES}:
+        return None
+    if not os.path.isfile(os.path.join(ctx.root, rel)) or rel.lower().endswith(_PROSE):
+        return None
+    anchor = _edit_anchor(action)
+    if not anchor:
+        return None
+    out = _added_since(ctx, rel)
+    if not out:
+        return None
+    commit_of: dict[str, str] = {}
+    names: list[str] = []
+    commit = ""
+    for line in out.splitlines():
+        if line.startswith("@@@"):
+            commit = line[3:].strip()
+        elif line.startswith("A\t") and commit:
+            path = line[2:]
+            if path != rel and os.path.isfile(os.path.join(ctx.root, path)):
+                commit_of.setdefault(path, commit)
+                names.append(f"A\t{path}")
+    if not names:
+        return None
+    home = _content_home(ctx, "\n".join(names), rel, anchor)
+    if home is None or _still_named(ctx, rel):
+        return None
+    code, grep = ctx.git("grep", "-I", "-n", "-F", "-e", home, "--", ".")
+    if code != 0:
+        return None
+    readers = [row.split(":", 2) for row in grep.splitlines()]
+    reading = next(((p, ln) for p, _, ln in (r for r in readers if len(r) == 3)
+                    if p not in (rel, home) and _reader(p) and not ln.lstrip().startswith(_COMMENTS)
+                    and any(home in _resolve(w, p) for w in _tokens(ln))), None)
+    if reading is None:
+        return None
+    reader, said = reading
+    added_by = commit_of[home]
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, home, "git.history",
+                    f"{rel} is still there, but nothing reads it: {home} holds the records this edit changes and "
+                    f"{reader} reads it (`{said.strip()[:100]}`); commit {added_by} added it",
+                    f"edit `{home}`, the file {reader} reads", f"{rel} is the file the project reads")

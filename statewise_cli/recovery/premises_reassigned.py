@@ -133,6 +133,15 @@ def _stem(path: str) -> str:
     return base.split(".", 1)[0] if not base.startswith(".") else base.lstrip(".").split(".", 1)[0]
 
 
+def _program_stem(program: str) -> str:
+    """The name a control program's configuration goes by without the program's suffix (``pagerctl`` → ``pager``,
+    ``dock-cli`` → ``dock``); "" when the program has no such suffix."""
+    for suffix in ("ctl", "cli", "adm"):
+        if program.endswith(suffix) and len(program) - len(suffix) >= 3:
+            return program[:-len(suffix)].rstrip("-_")
+    return ""
+
+
 def _tied(files: list[str], program: str, words: list[str], options: set[str]) -> list[tuple[str, str]]:
     """(path, how) of the configuration files tied to the action: ``program`` (named for the program), ``word``
     (named for one of its operands or values), ``option`` (named for one of its options, or their plural)."""
@@ -142,7 +151,7 @@ def _tied(files: list[str], program: str, words: list[str], options: set[str]) -
     for path in files:
         stem = _stem(path)
         parts = [p.lower() for p in path.split("/")[:-1]]
-        if stem == low or low in parts:
+        if stem == low or low in parts or _program_stem(low) == stem:
             out.append((path, "program"))
         elif stem in plain:
             out.append((path, "word"))
@@ -276,22 +285,23 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
         if not commits:
             continue
         for index, option, value in pairs:
-            if how in ("program", "word") and _IN_PLACE:
+            if how in ("program", "word"):
                 def key_ok(key: str, option: str = option, how: str = how) -> bool:
-                    return how == "word" or _norm(key) == option
+                    return how == "word" or _norm(key) == option or not _IN_PLACE
 
                 hit = _changed_in_place(commits, value, key_ok)
                 if hit is not None:
                     commit, key, new_value = hit
                     now = _current(ctx, path)
-                    if (key, new_value) in now and (key, value) not in now \
+                    refusal = None if _IN_PLACE else _refused(ctx, path, value, new_value, commit)
+                    if (key, new_value) in now and (key, value) not in now and (_IN_PLACE or refusal is not None) \
                             and not _still_given(ctx, words[index - 1] if words[index].startswith(value) else
                                                  words[index].split("=", 1)[0], value):
                         # not changed back, not set elsewhere, not a choice the project still writes out (an explicit
                         # `--target rehearsal` over a default that became live is how it is meant to run)
                         asked = task() if asked is None else asked
                         if not _named(asked, value):  # the user did not ask for this value
-                            return _deny_changed(action, words, index, value, new_value, key, path, commit)
+                            return _deny_changed(action, words, index, value, new_value, key, path, commit, refusal)
             if how == "word" or (how in ("option", "table") and _stem(path).rstrip("s") != option.rstrip("s")):
                 continue
             moved = _renumbered(commits, value, table)
@@ -309,8 +319,60 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
     return None
 
 
+# Words that refuse a value, beyond the documents' harm words: nobody is reached by it, it is off its specification.
+_REFUSING = (r"\bnobody\b", r"\breach(?:es)? no ?one\b", r"\boff-spec\b", r"\bout of spec\b",
+             (r"\b(?:stays?|kept|remains?|left)\b(?:\s+[\w-]+){0,4}?\s+for (?:the )?(?:record|records|reference|"
+              r"archive|archives|history)\b"))
+
+
+def _value_names(value: str, new_value: str) -> list[str]:
+    """How people write ``value`` in prose: itself, and where it and the new value differ only in their last part
+    (``KL80-R4`` / ``KL80-R5``), that part when it carries a digit (``R4``)."""
+    re = _re()
+    names = [value]
+    a, b = re.split(r"[-_.]", value), re.split(r"[-_.]", new_value)
+    if len(a) == len(b) >= 2 and a[:-1] == b[:-1] and a[-1] != b[-1] and len(a[-1]) >= 2 \
+            and any(c.isdigit() for c in a[-1]):
+        names.append(a[-1])
+    return names
+
+
+def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any]) -> str | None:
+    """Where the project says the value a commit replaced in place is not to be used any more: a sentence naming it
+    with a word of harm or retirement, in the commit's message, a comment of the file, or a note beside the file
+    (``# R4 is the old furnish, kept for the archive``; "corrie-hut still exists … with nobody in it"). None when
+    nothing refuses it: a changed default alone leaves the older value a choice."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_docvalues import _HARM, _sentences
+
+    re = _re()
+    patterns = [re.compile(p, re.I) for p in (*_HARM, *_REFUSING)]
+    names = [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])", re.I) for n in _value_names(value, new_value)]
+    texts: list[tuple[str, str]] = []
+    code, message = ctx.git("log", "-n1", "--format=%B", commit["commit"])
+    if code == 0:
+        texts.append((f"commit {commit['commit']}", " ".join(message.split())))
+    body = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
+    comments = [ln.strip().lstrip("#;/ ").strip() for ln in body.splitlines() if ln.strip().startswith(("#", ";", "//"))]
+    if comments:
+        texts.append((path, " ".join(comments)))
+    folder = os.path.dirname(path)
+    try:
+        notes = sorted(n for n in os.listdir(os.path.join(ctx.root, folder or ".")) if n.lower().endswith(".md"))[:8]
+    except OSError:
+        notes = []
+    for name in notes:
+        rel = f"{folder}/{name}" if folder else name
+        texts.append((rel, " ".join((_read(os.path.join(ctx.root, rel), 100_000) or "").split())))
+    for where, text in texts:
+        for sentence in _sentences(text):
+            if any(n.search(sentence) for n in names) and any(p.search(sentence) for p in patterns):
+                return f"{where} says: \"{sentence[:200]}\""
+    return None
+
+
 def _deny_changed(action: Action, words: list[str], index: int, value: str, new_value: str, key: str, path: str,
-                  commit: dict[str, Any]) -> Any:
+                  commit: dict[str, Any], refusal: str | None = None) -> Any:
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_retired import with_value
 
@@ -318,7 +380,7 @@ def _deny_changed(action: Action, words: list[str], index: int, value: str, new_
     origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
     return _premise(action, f"value.changed.{key}", value, new_value, "git.history",
                     f"{path} sets `{key}` to `{new_value}` now; {origin} changed it from `{value}`, the value "
-                    f"`{(action.text or '')[:100]}` still passes",
+                    f"`{(action.text or '')[:100]}` still passes" + (f"; {refusal}" if refusal else ""),
                     f"`{alternative[:200]}` (the value {path} sets now)", f"`{value}` still holds here",
                     shown=f"`{alternative[:200]}`")
 
@@ -506,10 +568,13 @@ def withdrawn_entry_premise(action: Action, words: list[str], directory: str, ct
 # ------------------------------------------------------------------ an entry whose status a commit closed
 
 _STATUS_KEYS = frozenset({"status", "state"})
+# fields that say what an entry is for; a value of retirement there (``role: removed``) closes it like a status
+_ROLE_KEYS = frozenset({"role", "use", "usage", "purpose", "condition", "availability", "function"})
 _CLOSED = frozenset({"closed", "retired", "inactive", "decommissioned", "disabled", "withdrawn", "offline",
                      "out-of-service", "out_of_service", "shut", "shutdown", "archived", "suspended", "mothballed",
                      # a status that says the thing failed its check or may not be used (``failed-verification-…``)
-                     "failed", "condemned", "faulty", "broken", "uncertified", "revoked", "expired", "banned"})
+                     "failed", "condemned", "faulty", "broken", "uncertified", "revoked", "expired", "banned",
+                     "removed", "dismantled", "scrapped"})
 _OPEN = frozenset({"open", "active", "live", "enabled", "online", "in-service", "in_service", "operational"})
 _TRUE = frozenset({"true", "yes", "on"})
 _FALSE = frozenset({"false", "no", "off"})
@@ -525,7 +590,7 @@ def _fields(text: str) -> dict[str, dict[str, str]]:
     for line in text.splitlines()[:4000]:
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        flow = re.match(r"^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$", line)
+        flow = re.match(r"^\s*[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{(.*)\}\s*(?:#.*)?$", line)
         if flow:
             fields = out.setdefault(flow.group(1).lower(), {})
             for part in flow.group(2).split(","):
@@ -555,9 +620,12 @@ def _statuses(text: str) -> dict[str, str]:
     flow-mapping entry without a status is listed as ``""`` (in use: nothing says otherwise)."""
     re = _re()
     out: dict[str, str] = {}
-    flows = {m.group(1).lower() for m in re.finditer(r"(?m)^[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{", text)}
+    flows = {m.group(1).lower() for m in re.finditer(r"(?m)^\s*[\"']?([\w][\w.-]*)[\"']?\s*:\s*\{", text)}
     for entry, fields in _fields(text).items():
         status = next((v for k, v in fields.items() if k in _STATUS_KEYS), None)
+        if status is None:
+            # no status field: a field whose value says the entry is out of use (``role: removed-2026-11``)
+            status = next((v for k, v in fields.items() if k in _ROLE_KEYS and _closed(v)), None)
         if status is not None:
             out[entry] = status
         elif entry in flows:
@@ -601,6 +669,20 @@ def _capability_lost(ctx: Any, path: str, value: str, task: str, commits: list[d
             code, before = ctx.git("show", f"{c['commit']}~1:{path}")
             if code == 0 and (_fields(before).get(value.lower()) or {}).get(field) in _TRUE:
                 return field, others[0], c
+    # a field whose word the task names (``feeds: packing`` and "to the packing silo") that a commit gave another
+    # entry, while the action's entry holds something else now
+    for c in commits[:3]:
+        code, before = ctx.git("show", f"{c['commit']}~1:{path}")
+        if code != 0:
+            continue
+        was = _fields(before).get(value.lower()) or {}
+        for field, old in was.items():
+            if len(old) < 4 or not old.isalpha() or mine.get(field) == old or old in _TRUE | _FALSE \
+                    or not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", task, re.I):
+                continue
+            others = [e for e, f in now.items() if e != value.lower() and f.get(field) == old]
+            if len(others) == 1:
+                return f"{field}: {old}", others[0], c
     return None
 
 
@@ -625,8 +707,17 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
     if not files:
         return None
     re = _re()
+    action_words = {w.lower() for w in words[1:] if not w.startswith("-") and len(w) >= 3}
     for index, option, value in pairs:
         tied = [f for f in files if _tied_to_option(_stem(f), option)][:3]
+        # the file kept for an item another option names (``--site ridge-7`` and ``sites/ridge-7.yaml``): the
+        # entries of that item's own file
+        others = {v.lower() for i, _, v in pairs if i != index and len(v) >= 3}
+        tied += [f for f in files if _stem(f) in others and f not in tied][:3]
+        # the file named for what the program controls (``silos.yaml`` for ``siloctl``)
+        base = _program_stem(program.lower())
+        if base:
+            tied += [f for f in files if _stem(f) in (base, base + "s", base + "es") and f not in tied][:2]
         for path in tied:
             text_now = _read_text(ctx, path)
             now = _statuses(text_now)
@@ -635,8 +726,23 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
                 if value.lower() in text_now.lower() and not _named(task(), value):
                     lost = _capability_lost(ctx, path, value, task(), _history(ctx, path))
                 if lost is None:
+                    upstream = _closed_upstream(ctx, path, value, text_now) \
+                        if value.lower() in text_now.lower() and not _named(task(), value) else None
+                    if upstream is not None:
+                        text_up, c, ref = upstream
+                        chosen = _open_pick(text_up, value, c["message"], action_words)
+                        if chosen is not None:
+                            return _deny_closed(action, words, index, value, chosen, path, c, text_up,
+                                                f"{ref} (fetched, not merged here) marks `{value}` "
+                                                f"{_statuses(text_up)[value.lower()]} in {path}: commit {c['commit']} "
+                                                f"({c['date']}{c['author']}) \"{c['subject']}\"",
+                                                f"is in use on {ref}")
                     continue
                 field, other, c = lost
+                if ": " in field:  # a role the task names, moved to another entry
+                    return _deny_closed(action, words, index, value, other, path, c, text_now,
+                                        f"{path} gives `{field}` to `{other}` now, not to `{value}` (commit "
+                                        f"{c['commit']} ({c['date']}) \"{c['subject']}\" moved it)", f"has `{field}`")
                 return _deny_closed(action, words, index, value, other, path, c, text_now,
                                     f"{path} has `{field}: false` for `{value}` now (commit {c['commit']} "
                                     f"({c['date']}) \"{c['subject']}\" turned it off) and `{field}: true` only for "
@@ -655,7 +761,11 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
             code, message = ctx.git("log", "-n1", "--format=%B", closing["commit"])
             message = message if code == 0 else closing["subject"]
             named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
-            pick = named if len(named) == 1 else opened if len(opened) == 1 else []
+            # of several in use, the one whose own fields name what the action does (``standby`` of a
+            # ``… standby --unit X`` among ``{role: main}`` and ``{role: standby}``)
+            fields_now = _fields(text_now)
+            doing = [e for e in opened if set((fields_now.get(e) or {}).values()) & action_words]
+            pick = named if len(named) == 1 else opened if len(opened) == 1 else doing if len(doing) == 1 else []
             if len(pick) != 1:
                 continue
             if _named(task(), value):
@@ -665,6 +775,46 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
                                 f"{path} marks `{value}` {now[value.lower()]} now; {origin} changed it from open",
                                 "is open")
     return None
+
+
+def _open_pick(text: str, value: str, message: str, action_words: set[str]) -> str | None:
+    """The one entry of ``text`` in use in place of the closed ``value``: the one the closing commit's message names,
+    else the only one in use, else the only one whose own fields name what the action does."""
+    re = _re()
+    now = _statuses(text)
+    opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()] or \
+        [e for e, st in now.items() if st == "" and e != value.lower()]
+    named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
+    fields_now = _fields(text)
+    doing = [e for e in opened if set((fields_now.get(e) or {}).values()) & action_words]
+    pick = named if len(named) == 1 else opened if len(opened) == 1 else doing if len(doing) == 1 else []
+    return pick[0] if len(pick) == 1 else None
+
+
+def _closed_upstream(ctx: Any, path: str, value: str, text_here: str
+                     ) -> tuple[str, dict[str, Any], str] | None:
+    """(the file on the upstream branch, the newest upstream commit that changed it, the upstream's name) when the
+    branch's upstream holds commits not merged here that changed ``path`` and closed the entry ``value`` there (a
+    colleague's push, fetched): what the team's branch says now, not yet in this work tree."""
+    code, ref = ctx.git("rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}")
+    ref = ref.strip()
+    if code != 0 or not ref:
+        return None
+    code, out = ctx.git("log", "-n1", "--format=%h%x1f%ad%x1f%an%x1f%s%x1f%B", "--date=short", f"HEAD..{ref}", "--",
+                        path)
+    if code != 0 or not out.strip():
+        return None
+    parts = out.strip().split("\x1f", 4)
+    if len(parts) < 5:
+        return None
+    code, text_up = ctx.git("show", f"{ref}:{path}")
+    if code != 0 or not _closed(_statuses(text_up).get(value.lower())):
+        return None
+    if _closed(_statuses(text_here).get(value.lower())):
+        return None
+    commit = {"commit": parts[0], "date": parts[1], "author": f", {parts[2]}" if parts[2] else "",
+              "subject": parts[3], "message": parts[4]}
+    return text_up, commit, ref
 
 
 def _deny_closed(action: Action, words: list[str], index: int, value: str, pick: str, path: str,
@@ -713,6 +863,12 @@ def _number(text: str) -> float | None:
         return None
 
 
+def _same_dimension(a: str, b: str) -> bool:
+    """Two units of one dimension (``cm`` / ``m``, ``kW`` / ``MW``): a setting that holds a unit."""
+    x, y = _unit_factor(a), _unit_factor(b)
+    return x is not None and y is not None and x[0] == y[0]
+
+
 def unit_change_premise(action: Action, words: list[str], directory: str, ctx: Any, task: Callable[[], str]) -> Any:
     """An action passing a figure the user's task gives in one unit (``12 MW``), converted to the unit the program's own
     configuration used before a commit changed it (``units = "kW"`` → ``units = "MW"``): the program reads the figure in
@@ -735,7 +891,7 @@ def unit_change_premise(action: Action, words: list[str], directory: str, ctx: A
             changes = {(k, v, k2, v2) for removed, added in c["hunks"]
                        for k, v in (kv for kv in map(_setting, removed) if kv is not None)
                        for k2, v2 in (kv for kv in map(_setting, added) if kv is not None)
-                       if k == k2 and v != v2 and "unit" in k.lower()}
+                       if k == k2 and v != v2 and ("unit" in k.lower() or _same_dimension(v, v2))}
             if len(changes) != 1:
                 continue
             key, old_unit, _, new_unit = next(iter(changes))
@@ -747,8 +903,30 @@ def unit_change_premise(action: Action, words: list[str], directory: str, ctx: A
             asked = task()
             stated = [m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(new_unit)}(?![\w])",
                                                       asked)]
-            for index, _option, value in numeric:
+            # the task's figure in the unit the program took before, passed as it is (``--crest 120`` for "120 cm"
+            # after ``crest = "cm"`` became ``"m"``): the program reads it in the new unit
+            before = [m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(old_unit)}(?![\w])",
+                                                      asked)]
+            for index, option, value in numeric:
                 number = _number(value)
+                if "unit" not in key.lower() and _norm(key) != option:
+                    continue
+                for quantity in before:
+                    if number is None or number != float(quantity) or old[1] == new[1]:
+                        continue
+                    figure = f"{number * old[1] / new[1]:.6g}"
+                    from statewise_cli.recovery.premises import _premise
+                    from statewise_cli.recovery.premises_retired import with_value
+
+                    alternative = with_value(words, index, value, figure)
+                    origin = f"commit {c['commit']} ({c['date']}) \"{c['subject']}\""
+                    return _premise(action, f"value.unit.{key}", f"{value} {old_unit}", f"{figure} {new_unit}",
+                                    "git.history",
+                                    f"{path} sets `{key}` to `{new_unit}` now ({origin} changed it from "
+                                    f"`{old_unit}`): {program} reads `{value}` as {value} {new_unit}, while the "
+                                    f"task asks for {quantity} {old_unit} = {figure} {new_unit}",
+                                    f"`{alternative[:200]}` ({quantity} {old_unit} in {new_unit}, the unit {path} "
+                                    f"sets now)", f"{program} takes {old_unit}", shown=f"`{alternative[:200]}`")
                 for quantity in stated:
                     q = float(quantity)
                     if number is not None and number != q and q and abs(number * ratio - q) <= 1e-9 * abs(q):

@@ -331,6 +331,34 @@ def _paths_in(paragraph: str, root: str) -> list[str]:
     return found
 
 
+def _named_holder(ctx: Any, root: str, doc: str, rel: str, named: str, action: Action) -> str:
+    """The one file the document that retires ``rel`` names anywhere in its text (a compose volume, a config's
+    path value: ``./pa/v2/cues.yaml:/etc/pa/cues.yaml``) that holds every line the edit replaces: the file in
+    use now holds the text the edit means to change. "" when none or several do."""
+    from statewise_cli.recovery.premises import _read
+
+    anchor = _edit_anchor(action)
+    if not anchor or max(len(a) for a in anchor) < 6:
+        return ""
+    text = _read(os.path.join(root, doc), 100_000) or ""
+    found: set[str] = set()
+    for word in _re().split(r"[\s:=,;'\"`()\[\]{}<>]+", text):
+        word = word.rstrip(".")
+        while word.startswith("./"):
+            word = word[2:]
+        if not word or word.startswith(("/", "..")) or "://" in word or ("/" not in word and "." not in word[1:]):
+            continue
+        if word == rel or word.rstrip("/") == named.rstrip("/") or rel.startswith(word.rstrip("/") + "/"):
+            continue
+        path = os.path.join(root, word)
+        if not os.path.isfile(path):
+            continue
+        there = _read(path, 512 * 1024) or ""
+        if all(a in there for a in anchor):
+            found.add(os.path.normpath(word))
+    return next(iter(found)) if len(found) == 1 else ""
+
+
 def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
     """An edit of a file the repository's documentation says has another role now ("params.yaml only feeds the
     frozen baseline stage", "k8s/ in this repository is now the on-prem bundle"): the sentence names the file or
@@ -357,6 +385,8 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
                   and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
                   and not rel.startswith(p.rstrip("/") + "/")}
         successor = next(iter(others)) if len(others) == 1 else ""
+        if not successor:
+            successor = _named_holder(ctx, root, doc, rel, named, action)
         quoted = paragraph if len(paragraph) <= 400 else sentence
         return _premise(action, f"path.{os.path.basename(rel)}", rel, successor or f"{named} (role changed)",
                         "project.docs", f"{doc} says: \"{quoted}\"",
