@@ -1,6 +1,6 @@
 """Developer intent: a record that holds its subject in a state gates the action that reverses that state.
 
-"The hatch stays open: two fitters are still inside", "the pump is kept on while the tank drains", "the feed remains
+"The door stays open: two people are still inside", "the pump is kept on while the tank drains", "the feed remains
 live": the developer states the state the thing is to stay in, with a reason rather than a condition. Nothing in the
 words restricts by itself (the record is no prohibition, no freeze, no "until"), yet an action whose own verb undoes
 that state — ``close`` for "stays open", ``off`` / ``stop`` for "kept on", ``disable`` for "remains enabled" — goes

@@ -222,7 +222,7 @@ def _file_there(word: str, value: str, new: str, directory: str) -> bool:
 
 def _near_docs(root: str, ctx: Any, program: str, words: list[str]) -> list[str]:
     """Notes kept beside what the action works on: the Markdown files of the folder of the program's own
-    configuration file (``effluent/`` for ``effluent/effluentctl.toml``) and of the folder of each file the action
+    configuration file (``queue/`` for ``queue/queuectl.toml``) and of the folder of each file the action
     names (``plans/`` for ``--plan plans/2026-w49.csv``) — where people write that a value went out of use."""
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
 

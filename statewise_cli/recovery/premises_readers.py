@@ -236,7 +236,7 @@ def _still_named(ctx: Any, rel: str) -> bool:
 
 def _names_base(line: str, base: str) -> bool:
     """Whether ``line`` names a file called ``base`` (a path word that is it or ends in ``/base``), not a longer name
-    that ends in it (``grade-limits.yaml`` does not name ``limits.yaml``)."""
+    that ends in it (``extra-rates.yaml`` does not name ``rates.yaml``)."""
     return any(w == base or w.endswith("/" + base) for w in _tokens(line))
 
 
@@ -364,7 +364,7 @@ def _added_since(ctx: Any, rel: str) -> str:
 
 def superseded_copy_premise(action: Action, ctx: Any, rel: str) -> Any:
     """An edit of a file that is still there while a later commit added another file holding the records the edit
-    changes (the same names and values in a new format or place: ``icumsa.csv`` → ``2027/colour-limits.yaml``), a
+    changes (the same names and values in a new format or place: ``rates.csv`` → ``2027/rates.yaml``), a
     reader of the repository (a CI step, a Makefile, a config) loads that new file, and no reader names the edited
     one: the edit succeeds and nothing reads it. The edit belongs in the file that is read."""
     from statewise_cli.recovery.memory_lines import MEMORY_FILES

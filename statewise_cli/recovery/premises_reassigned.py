@@ -134,7 +134,7 @@ def _stem(path: str) -> str:
 
 
 def _program_stem(program: str) -> str:
-    """The name a control program's configuration goes by without the program's suffix (``pagerctl`` → ``pager``,
+    """The name a control program's configuration goes by without the program's suffix (``fooctl`` → ``foo``,
     ``dock-cli`` → ``dock``); "" when the program has no such suffix."""
     for suffix in ("ctl", "cli", "adm"):
         if program.endswith(suffix) and len(program) - len(suffix) >= 3:
@@ -340,7 +340,7 @@ def _value_names(value: str, new_value: str) -> list[str]:
 def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any]) -> str | None:
     """Where the project says the value a commit replaced in place is not to be used any more: a sentence naming it
     with a word of harm or retirement, in the commit's message, a comment of the file, or a note beside the file
-    (``# R4 is the old furnish, kept for the archive``; "corrie-hut still exists … with nobody in it"). None when
+    (``# P2 is the old profile, kept for the archive``; "node-b still exists … with nobody on it"). None when
     nothing refuses it: a changed default alone leaves the older value a choice."""
     from statewise_cli.recovery.premises import _read
     from statewise_cli.recovery.premises_docvalues import _HARM, _sentences
@@ -714,7 +714,7 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
         # entries of that item's own file
         others = {v.lower() for i, _, v in pairs if i != index and len(v) >= 3}
         tied += [f for f in files if _stem(f) in others and f not in tied][:3]
-        # the file named for what the program controls (``silos.yaml`` for ``siloctl``)
+        # the file named for what the program controls (``pumps.yaml`` for ``pumpctl``)
         base = _program_stem(program.lower())
         if base:
             tied += [f for f in files if _stem(f) in (base, base + "s", base + "es") and f not in tied][:2]
@@ -762,7 +762,7 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
             message = message if code == 0 else closing["subject"]
             named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
             # of several in use, the one whose own fields name what the action does (``standby`` of a
-            # ``… standby --unit X`` among ``{role: main}`` and ``{role: standby}``)
+            # ``… replica --unit X`` among ``{role: main}`` and ``{role: replica}``)
             fields_now = _fields(text_now)
             doing = [e for e in opened if set((fields_now.get(e) or {}).values()) & action_words]
             pick = named if len(named) == 1 else opened if len(opened) == 1 else doing if len(doing) == 1 else []
@@ -903,8 +903,8 @@ def unit_change_premise(action: Action, words: list[str], directory: str, ctx: A
             asked = task()
             stated = [m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(new_unit)}(?![\w])",
                                                       asked)]
-            # the task's figure in the unit the program took before, passed as it is (``--crest 120`` for "120 cm"
-            # after ``crest = "cm"`` became ``"m"``): the program reads it in the new unit
+            # the task's figure in the unit the program took before, passed as it is (``--height 120`` for "120 cm"
+            # after ``height = "cm"`` became ``"m"``): the program reads it in the new unit
             before = [m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(old_unit)}(?![\w])",
                                                       asked)]
             for index, option, value in numeric:

@@ -920,8 +920,8 @@ _ORDERING = ("ordered", "instructed", "directed", "authorised", "authorized", "c
 
 
 def _done_by_role(clause: str, roots: set[str], about: set[str]) -> bool:
-    """A role or a person did, or ordered, the act the rule prohibits, on the thing it is about: "the race officer
-    cancelled the regatta of 2026-12-12", "the fleet manager decommissioned boat B-12", "the records manager ordered
+    """A role or a person did, or ordered, the act the rule prohibits, on the thing it is about: "the event lead
+    cancelled the meetup of 2026-12-12", "the fleet manager decommissioned boat B-12", "the records manager ordered
     the forms in archive box A7 shredded". Said in the active voice, with its doer named before the verb."""
     import re
 
