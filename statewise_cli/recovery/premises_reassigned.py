@@ -714,7 +714,7 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
         # entries of that item's own file
         others = {v.lower() for i, _, v in pairs if i != index and len(v) >= 3}
         tied += [f for f in files if _stem(f) in others and f not in tied][:3]
-        # the file named for what the program controls (``pumps.yaml`` for ``pumpctl``)
+        # the file named for what the program controls (``valves.yaml`` for ``valvectl``)
         base = _program_stem(program.lower())
         if base:
             tied += [f for f in files if _stem(f) in (base, base + "s", base + "es") and f not in tied][:2]
@@ -761,7 +761,7 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
             code, message = ctx.git("log", "-n1", "--format=%B", closing["commit"])
             message = message if code == 0 else closing["subject"]
             named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
-            # of several in use, the one whose own fields name what the action does (``standby`` of a
+            # of several in use, the one whose own fields name what the action does (``replica`` of a
             # ``… replica --unit X`` among ``{role: main}`` and ``{role: replica}``)
             fields_now = _fields(text_now)
             doing = [e for e in opened if set((fields_now.get(e) or {}).values()) & action_words]
