@@ -76,12 +76,12 @@ def _escapes(text: str, octal_needs_zero: bool) -> str | None:
             while j < n and j < start + 3 and text[j] in "01234567":
                 j += 1
             if octal_needs_zero and d != "0":
-                out.append("\\" + d)
-                i += 2
-                continue
+                return None  # ``%b`` reads ``\\NNN`` as bash does and ``echo -e`` leaves it: which one writes it is not known
             out.append(chr(int(text[start:j] or "0", 8) & 0xFF))
             i = j
         elif d == "c":
+            if not octal_needs_zero:
+                return None  # printf's format writes ``\\c`` as it stands (bash) or stops there (others): not known
             return "".join(out)  # stops all output
         elif d in "uU":
             width = 4 if d == "u" else 8
@@ -148,7 +148,10 @@ def _printf(args: list[str]) -> str | None:
             elif conv == "s":
                 value = item or ""
             elif conv == "b":
-                value = _escapes(item or "", True) or ""
+                decoded_item = _escapes(item or "", True)
+                if decoded_item is None:
+                    return None  # an escape the reading does not decode: the text written is not known
+                value = decoded_item
             elif conv == "c":
                 value = (item or "")[:1]
             elif conv == "q":

@@ -835,17 +835,13 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and key.lower() != "init.templatedir" and not (
-                key.lower() == "core.hookspath" and (value == "/dev/null" or _no_hooks_there(value, cwd, text))):
-            # hooks in a directory outside the work tree are not judged by their text (a scratch place anyone may
-            # change before git runs them, through links or files they source): what git runs there is not known.
-            # The project's own hooks directory (a relative path, read from the work tree's top) is read as before
-            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" and value and not (
-                value.startswith(("/", "~", "$", ".."))) else None
-            if hooks is None:
-                extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
-            else:
-                for script in hooks:
-                    extra.extend(a.replace(text=text) for a in normalize_shell(script, branch, _depth=2))
+                key.lower() == "core.hookspath" and (value == "/dev/null" or (
+                    (value or "").startswith("/") and _no_hooks_there(value, cwd, text)))):
+            # hooks in a directory the command names are not judged by their text: outside the work tree anyone may
+            # change them before git runs them (links, files they source); inside it the command itself may write
+            # them first (a checkout, merge or rebase brings another commit's hooks directory and then runs it), and
+            # ``-C`` moves where git looks. What git runs there is not known
+            extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
         if value is None or unknown(value):
@@ -993,61 +989,6 @@ def _runs_another_file(first: str) -> bool:
 
 _SHELL_SHEBANGS = ("#!/bin/sh", "#!/bin/bash", "#!/usr/bin/env sh", "#!/usr/bin/env bash", "#!/bin/dash",
                    "#!/usr/bin/sh", "#!/usr/bin/bash")
-
-
-def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] | None:
-    """The texts of the hooks ``core.hooksPath=DIR`` makes git run, when every file there git could run as a hook is
-    a shell script the hook can read now (DIR relative to the work tree's top, found from where the command runs).
-    None when any is not (another interpreter, a binary, unreadable, a name only the shell knows, a line that writes
-    there first): then what git runs is not known."""
-    if not value or unknown(value) or (where and unknown(where)):
-        return None
-    base = os.path.abspath(os.path.join(os.getcwd(), where or "."))
-    if not value.startswith(("/", "~")):
-        top = base
-        while not os.path.exists(os.path.join(top, ".git")):
-            parent = os.path.dirname(top)
-            if parent == top:
-                return None
-            top = parent
-        full = os.path.join(top, value)
-    else:
-        full = os.path.expanduser(value)
-    name = os.path.basename(value.rstrip("/"))
-    full = os.path.normpath(full)
-    written = {os.path.basename(k): v for k, v in _LINE_TEXTS.items() if os.path.dirname(k) == full}
-    if name and _mentions(text.replace("hooksPath", "").replace("hookspath", ""), name) > 1 + len(written) + \
-            _inert_mentions(text, name) + sum(_mentions(body, name) for body in written.values() if body):
-        return None  # the line names the directory again, other than by a write it shows: it may put a hook there
-    if not written and not os.path.isdir(full):
-        return None  # a directory only a later command could fill: what git runs there is not known now
-    scripts: list[str] = []
-    for hook, body in written.items():
-        if hook not in _GIT_HOOK_NAMES:
-            continue
-        # a hook the line writes before git runs (`printf '#!/bin/sh\n…' > DIR/pre-commit && chmod +x … && git -c
-        # core.hooksPath=DIR commit`): its text is what the line shows, judged as the commands it holds
-        if body is None or "%" in body:
-            return None
-        first = body.split("\n", 1)[0].strip()
-        if not _shell_shebang(first):
-            return None
-        scripts.append(body)
-    try:
-        entries = [e for e in os.scandir(full) if e.name in _GIT_HOOK_NAMES and e.name not in written] \
-            if os.path.isdir(full) else []
-        for entry in entries:
-            if entry.is_symlink() or not entry.is_file() or entry.stat().st_size > 64_000:
-                return None
-            with open(entry.path, encoding="utf-8") as fh:
-                body = fh.read()
-            first = body.split("\n", 1)[0].strip()
-            if not _shell_shebang(first):
-                return None
-            scripts.append(body)
-    except (OSError, UnicodeDecodeError):
-        return None
-    return scripts
 
 
 # githooks(5): the hooks the receiving repository runs for a push, in its git directory
