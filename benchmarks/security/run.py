@@ -94,7 +94,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_al.jsonl": "split_al.json",
                "bypass_am.jsonl": "split_am.json",
                "bypass_an.jsonl": "split_an.json",
-               "bypass_ao.jsonl": "split_ao.json"}
+               "bypass_ao.jsonl": "split_ao.json",
+               "bypass_ap.jsonl": "split_ap.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
