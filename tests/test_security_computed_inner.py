@@ -202,11 +202,14 @@ def _hooks(repo: Path, name: str, hook: str, body: str) -> None:
     (where / hook).chmod(0o755)
 
 
-def test_a_hooks_directory_of_readable_shell_hooks_is_judged_by_them(git_repo: Path,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hooks_directory_given_on_the_command_line_is_held_whatever_its_hooks(git_repo: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # harmless hooks on disk now are no answer: a checkout, merge or rebase on the same command may write that
+    # directory before git runs it (a review found such lines pushing), so the hooks path itself is held
     _hooks(git_repo, "ci/hooks", "pre-commit", "#!/bin/sh\ngit diff --cached --name-only\n")
     monkeypatch.chdir(git_repo)
-    assert judged("git -c core.hooksPath=ci/hooks commit -q --allow-empty -m wip", git_repo) == []
+    reasons = judged("git -c core.hooksPath=ci/hooks commit -q --allow-empty -m wip", git_repo)
+    assert any("core.hooksPath" in r for r in reasons), reasons
 
 
 @pytest.mark.parametrize("hook, body", [

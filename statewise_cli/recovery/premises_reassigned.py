@@ -325,6 +325,9 @@ _REFUSING = (r"\bnobody\b", r"\breach(?:es)? no ?one\b", r"\boff-spec\b", r"\bou
               r"archive|archives|history)\b"))
 
 
+_SWITCH_WORDS = frozenset({"yes", "no", "y", "n", "true", "false", "on", "off", "0", "1", "enabled", "disabled"})
+
+
 def _value_names(value: str, new_value: str) -> list[str]:
     """How people write ``value`` in prose: itself, and where it and the new value differ only in their last part
     (``KL80-R4`` / ``KL80-R5``), that part when it carries a digit (``R4``)."""
@@ -345,6 +348,8 @@ def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, 
     from statewise_cli.recovery.premises import _read
     from statewise_cli.recovery.premises_docvalues import _HARM, _sentences
 
+    if value.strip().lower() in _SWITCH_WORDS:
+        return None  # a switch's word (``no``, ``off``) is a setting either way, and prose uses it for other things
     re = _re()
     patterns = [re.compile(p, re.I) for p in (*_HARM, *_REFUSING)]
     names = [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])", re.I) for n in _value_names(value, new_value)]
