@@ -2084,6 +2084,29 @@ _BRANCH_NAMING_HEADING = _lazy(r"\bbranch(?:es)?\s+(?:nam(?:e|es|ing)|prefix(?:e
 
 
 _NAMING_RULE = _lazy(r"(?i)\bbranch(?:es)?\s+(?:names?|naming|prefix(?:es)?)\b")
+# A list item that gives one kind of branch its name: the prefix or pattern in a code span first ("- `fix/*` - bug fixes",
+# "- `feat/<name>` — for new features"), or after the kind's label ("- **Bug fixes**: `fix/issue-description`").
+_BRANCH_KIND_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?(?:(?P<label>[A-Za-z][\w /&-]{1,40}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?)?"
+                          r"`(?P<name>[a-z][\w-]*/(?:\*|<[^>`]+>|\{[^}`]+\}|[a-z][\w-]*(?:[-_](?:<[^>`]+>|\{[^}`]+\}|[a-z][\w-]*))*)?)`"
+                          r"(?:\*\*|__)?\s*(?:$|[-–—:→(]|\s-\s|\bor\b)")
+# A line of a code block that is one branch name alone (`feat/add-user-profile`), as a branch-naming section lists them.
+_BRANCH_NAME_LINE = _lazy(r"(?:[a-z][\w-]*|\{[^}\s/]+\}|<[^>\s/]+>)/(?:\*|<[^>\s]+>|\{[^}\s]+\}|[a-z0-9][\w-]*)(?:[-_][\w<>{}-]+)*")
+
+
+def _lead_states_rule(facts: Facts, lines: list[str], number: int, indent: int) -> bool:
+    """Whether the lead-in over the list item at ``number`` ("Create short-lived branches using these prefixes:", "Use
+    lowercase names with hyphens:") is itself a rule the file states: its items then illustrate that rule."""
+    for at in range(number - 1, 0, -1):
+        text = lines[at - 1]
+        if not text.strip():
+            continue
+        item = _LIST_ITEM.match(text)
+        if item and len(item.group("indent")) >= indent:
+            continue  # a sibling (or its nested items) of the same list
+        lead = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text).replace("**", "").replace("__", "").strip()
+        return lead.endswith(":") and (any(f.line == at and f.key.startswith("policy.") for f in facts)
+                                       or _DIRECTIVE.search(rx.sub(r"`[^`]*`", "`", lead)) is not None)
+    return False
 
 
 def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) -> str:
@@ -2226,8 +2249,11 @@ _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|ship
 _PRE_RELEASE_CHECKS = _lazy(r"(?i)\bpre-?(?:deploy\w*|releas\w*|publish\w*)\b|\bbefore\s+(?:\w+\s+)?(?:deploy\w*|releas\w*|publish\w*)")
 _DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?down|clean(s|ing)? ?up|destroy(s|ing)?)\b", re.IGNORECASE)
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
+# "Every push to `main` and every PR must run:": the checks each push or pull request sets off, the pipeline's list too.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
-                 r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
+                 r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$|"
+                 r"^\W*(?:every|each|all)\s+(?:push(?:es)?|PRs?|pull\s+requests?|merges?)\b[^:.]{0,80}?\b(?:must|will|shall)\s+"
+                 r"(?:run|pass|trigger)\b[^:.]{0,20}:\s*$", re.IGNORECASE)
 # "Before deploying, verify:", "Make sure that:": a checklist lead-in, whose items state what must hold
 _CHECK_LEAD = _lazy(r"(?i)\b(?:verify|ensure|make\s+sure|confirm|check(?:\s+that)?)\s*(?:that\s*)?:\s*$|\bchecklist\s*:?\s*$")
 # a section about the CI pipeline ("## CI/CD Workflow Requirements", "## GitHub Actions")
@@ -2398,6 +2424,15 @@ _PREPARE_LEAD = _lazy(r"(?i)\W*(?:\d+[.)]\s*)?(?:prepar(?:e|ing|ation)\s+(?:for\
 # A step of it led by its verb ("Test the build locally", "Update `.vercelignore` if …", "Ensure all variables are set").
 _PREPARE_STEP = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(?P<rule>(?:test|verify|ensure|update|check|confirm|make\s+sure|"
                       r"review|validate|run|back\s+up|bump|tag)\b\s*\S.*)$", re.IGNORECASE)
+# A section of how the project is shipped ("## Deployment Workflow Conventions", "### Release", "## Rollback").
+_DEPLOY_HEADING = _lazy(r"(?i)\b(?:deploy\w*|releas(?:e|es|ing)|roll-?outs?|roll-?backs?)\b")
+# A step of it led by its verb ("Tag images with the commit SHA", "Roll back by redeploying the previous image", "Separate
+# provisioning from deployment"): one rule of the release each.
+# (a bullet: numbered steps are a procedure's sequence, what one script or one run does)
+# (a choice of how to ship - use, tag, separate, roll back, promote - not a check to run: "Verify the service is up",
+# "Monitor error rates" are the steps of one deployment)
+# (a prohibition there is read by the section it sits in: "Do not edit generated files" is no step of shipping)
+_DEPLOY_STEP = _lazy(r"^\s*[-*+]\s+(?P<rule>(?:use|tag|separate|roll\s+back|promote|prefer)\b\s*\S.*)$", re.IGNORECASE)
 # The events that start a pipeline, as a section lists them ("### Workflow Triggers", "## CI triggers").
 _TRIGGER_HEADING = _lazy(r"(?i)^\W*(?:(?:ci|workflow|pipeline|build|deploy(?:ment)?)\s+)?triggers?\W*$")
 
@@ -2416,6 +2451,17 @@ def _deploy_doc(lines: list[str]) -> bool:
         if line.startswith("# "):
             return bool(_DEPLOY_SUBJECT.search(line))
     return False
+
+
+def _drop_front_matter_rules(facts: Facts, lines: list[str]) -> None:
+    """Leave out the rules read in the file's front matter (`description: "Use when committing … Covers branch naming,
+    Conventional Commits …"`): metadata that tells the agent when the file applies, summarising the rules the body
+    states, no rule of its own."""
+    if not lines or lines[0].strip() != "---":
+        return
+    end = next((n for n, line in enumerate(lines[1:60], 2) if line.strip() == "---"), 0)
+    if end:
+        facts[:] = [f for f in facts if not (f.line <= end and f.key.startswith(("policy.", "git.")))]
 
 
 def _extract(text: str) -> Facts:
@@ -2465,6 +2511,8 @@ def _extract(text: str) -> Facts:
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
     deploy_doc = _deploy_doc(lines)
     nested_fences = 0  # the code blocks open inside a Markdown template's block
+    fence_at = 0  # the line the open code block began at
+    fence_examples = False  # the open code block said "Examples:"
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
@@ -2485,6 +2533,7 @@ def _extract(text: str) -> Facts:
             if not in_fence:
                 nested_fences = 0
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
+                fence_at, fence_examples = number, False
                 bare_ok = False
                 pending = ""
                 env_block = env_lead[2] if env_lead else _env_required(prose_before) if _ENV_LEAD.search(prose_before) \
@@ -2578,6 +2627,15 @@ def _extract(text: str) -> Facts:
                 facts.append(Fact("policy.commit_after_change", block_comment[:200], "intent", line=comment_at,
                                   authority="developer", text=block_comment))
                 comment_at = 0
+            if rx.fullmatch(r"(?i)(?:#\s*)?(?:e\.g\.|examples?|for example)\W*", stripped):
+                fence_examples = True  # "Examples:" inside the block: the names below it are examples of the pattern above
+            if "/" in stripped and _BRANCH_NAME_LINE.fullmatch(stripped) and _BRANCH_NAMING_HEADING.search(heading) \
+                    and not fence_examples and not _EXAMPLE.search(prose_before) and not any(
+                        f.key == "policy.branch_naming" and heading_line <= f.line < fence_at for f in facts):
+                # "## Branch Naming" over a block of `feat/add-user-profile`, `fix/login-redirect`: the section's only
+                # naming statement, one kind of branch a line
+                facts.append(Fact("policy.branch_naming", stripped, "intent", line=number, authority="developer", text=stripped))
+                continue
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
             if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
@@ -2803,6 +2861,15 @@ def _extract(text: str) -> Facts:
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"[\w-]+/", str(f.value)))]
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
+        branch_kind = _BRANCH_KIND_ITEM.match(stripped) if is_item and not example_here and "`" in stripped and "/" in stripped \
+            else None
+        if branch_kind and rx.search(r"(?i)branch", f"{heading} {branch_kind.group('label') or ''} {lead}") \
+                and not any(f.key == "policy.branch_naming" for f in found) and not _lead_states_rule(facts, lines, number, indent):
+            # "## Branches" then "- `feature/` — new features", "- `fix/` — bug fixes": each item names one kind of
+            # branch, a naming rule of its own
+            sentence = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").replace("__", "").strip()[:200]
+            found = [f for f in found if not (f.key.startswith("path.") and str(f.value).rstrip("/*") in branch_kind.group("name"))]
+            found.append(Fact("policy.branch_naming", sentence, "intent", line=number, authority="developer", text=stripped))
         if is_item and lead and ("pre" in lead.lower() or "before" in lead.lower()) and _PREPARE_LEAD.fullmatch(lead) \
                 and _PREPARE_STEP.match(stripped) \
                 and not any(f.key.startswith(("policy.", "command.")) for f in found):
@@ -2825,6 +2892,13 @@ def _extract(text: str) -> Facts:
             # a deployment guide's "## Anti-Patterns" then "- Do not skip rollback planning", "- ❌ Deploying during peak
             # hours": each item is a rule of how the project is released, whatever its words
             sentence = _PROHIBITED_ITEM.match(stripped).group("rule").lstrip("❌🚫⛔✗✘\ufe0f ").strip()[:200]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
+        deploy_step = _DEPLOY_STEP.match(stripped) if is_item and deploy_doc and _DEPLOY_HEADING.search(heading) \
+            and not _PROHIBITIONS_HEADING.search(heading) and not in_table else None
+        if deploy_step and not any(f.key.startswith("policy.") for f in found) and not example_here:
+            # a deployment guide's "## Deployment Conventions" then "- Tag images with the commit SHA", "- Roll back by
+            # redeploying the previous image": each step its verb leads is a rule of how the project ships
+            sentence = deploy_step.group("rule").replace("**", "").replace("__", "").strip()[:200]
             found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
         # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
@@ -2993,6 +3067,7 @@ def _extract(text: str) -> Facts:
         alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
         prose_before = prose_before if alternative and prose_before else stripped
     _drop_restated_heading_rule(facts, heading_line)
+    _drop_front_matter_rules(facts, lines)
     _settings_facts(facts, lines)
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
