@@ -130,3 +130,38 @@ def test_what_every_push_must_run_is_the_pipelines_list_not_the_agents_commands(
 def test_front_matter_is_metadata_not_a_rule() -> None:
     found = _keys_at(DEPLOY_DOC)
     assert not any(k.startswith(("policy.", "git.")) for n in (1, 2, 3) for k in found.get(n, [])), found
+
+
+# --- a branch name on a line that says so; the files a folder's item names inside it ---------------------------------------
+
+def test_a_branch_shaped_value_on_a_line_naming_a_branch_is_no_path() -> None:
+    text = "# Cheat sheet\n\n| Action | Convention |\n|---|---|\n| Branch for a feature | `feature/order-lookup` |\n" \
+           "| Layout | `docs/guides/` holds the guides |\n"
+    values = {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+    assert "feature/order-lookup" not in values, values
+
+
+FOLDER_ITEM = ("# Engine\n\n## Layout\n\n- `src/engine/` — the engine: `planner.ts` (query planner), `lexer.ts` + `lexer-sql.ts`, "
+               "`runner.ts` (executes plans; see `vendor/x.ts`), `backends/` (one per database), tests incl. `planner.test.ts`.\n"
+               "- `src/cli/` — `main.ts`, `args.ts`\n")
+
+
+def test_the_files_a_folders_item_names_inside_it_are_components_under_it() -> None:
+    values = {str(f.value) for f in extract(FOLDER_ITEM) if f.key.startswith("path.")}
+    for path in ("src/engine/planner.ts", "src/engine/lexer.ts", "src/engine/lexer-sql.ts", "src/engine/runner.ts"):
+        assert path in values, (path, values)
+    assert values & {"backends/", "src/engine/backends/"}, values
+    # a name inside an aside, or after "incl.", is no member of the folder
+    assert "src/engine/x.ts" not in values and not any(v.endswith("planner.test.ts") for v in values), values
+    # a folder item whose names carry no roles is left to the other forms
+    assert "src/cli/main.ts" not in values, values
+
+
+def test_import_memory_stores_a_folders_files_under_it(git_repo: Path) -> None:
+    (git_repo / "CLAUDE.md").write_text(FOLDER_ITEM)
+    commit_all(git_repo)
+    result = run_statewise(["import-memory", "--json"], cwd=git_repo)
+    assert result.returncode == 0, result.stderr
+    with Store.open(str(store_path(git_repo)), find_repo(str(git_repo))) as store:
+        values = {str(r.value) for r in store.all_records() if r.status == "active" and r.key.startswith("path.")}
+    assert "src/engine/planner.ts" in values, values

@@ -3073,6 +3073,7 @@ def _extract(text: str) -> Facts:
     _artifact_rules(facts, lines)
     _drop_listed_paths(facts, lines)
     _lead_listed_files(facts, lines)
+    _folder_listed_files(facts, lines)
     _drop_scaffolded_usage(facts, lines)
     _drop_provisioning_runs(facts, lines)
     # "`npm run updatetest`: Updates functional test snapshots": accepting new snapshots or golden files, no test run
@@ -3235,6 +3236,55 @@ def _lead_listed_files(facts: Facts, lines: list[str]) -> None:
         if not rx.match(r"#{1,6}\s|\s*(?:[-*+]|\d+[.)])\s|\s*\|", line) and _FILES_LEAD.match(stripped.replace("**", "")):
             lead_at = number
     flush()
+    facts.sort(key=lambda f: f.line)
+
+
+# "- `src/engine/` — the engine: `compiler.ts` (SQL compiler), `dialect.ts` + `dialect-pg.ts`, `drivers/` (…)": a folder's
+# item that goes on to name the files and folders inside it, with what each is.
+_FOLDER_ITEM = _lazy(r"^\s*[-*+]\s+(?:\*\*)?`(?P<dir>(?:[\w.@-]+/)+)`(?:\*\*)?\s*(?:—|–|-|:)\s*(?P<rest>.+)$")
+_FOLDER_MEMBER = _lazy(r"`(?P<name>[\w-][\w.-]*\.[A-Za-z]{1,5}|[\w-][\w.-]*/)`")
+
+
+def _without_asides(text: str) -> str:
+    """``text`` with every (balanced) parenthesised aside taken out."""
+    out: list[str] = []
+    depth = 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _folder_listed_files(facts: Facts, lines: list[str]) -> None:
+    """The files and folders a folder's list item names inside it, each with its role in parentheses ("- `src/engine/` —
+    the engine: `compiler.ts` (SQL compiler), `driver.ts` (seam), `drivers/` (one per database)"): each a component,
+    stored under the folder. Names in the asides themselves, and those after "e.g." or "incl.", are left out."""
+    in_fence = False
+    for number, line in enumerate(lines, 1):
+        if rx.match(r"\s*(```|~~~)", line):
+            in_fence = not in_fence
+            continue
+        if in_fence or "`" not in line or "(" not in line:
+            continue
+        item = _FOLDER_ITEM.match(line)
+        if not item or _IGNORED.search(line):
+            continue
+        rest = rx.split(r"(?i)\b(?:e\.g|incl|including|such as|for example|for instance|like)\b", item.group("rest"))[0]
+        described = len(rx.findall(r"`[\w-][\w.-]*(?:\.[A-Za-z]{1,5}|/)`\s*\(", rest))
+        own = rx.split(r"\.\s+(?=[A-Z])", _without_asides(rest))[0]
+        names = list(dict.fromkeys(m.group("name") for m in _FOLDER_MEMBER.finditer(own)))
+        if described < 2 or len(names) < 3:
+            continue
+        have = {str(f.value).rstrip("/") for f in facts if f.key.startswith("path.") and f.line == number}
+        for name in names:
+            if name.rstrip("/") in have or _SELF_DESCRIBING.match(name) or _DATA_FILE.search(name):
+                continue
+            facts.append(Fact(f"path.{_slug(name.rstrip('/').rsplit('.', 1)[0]) or 'component'}", _joined(name, item.group("dir")),
+                              "path", line=number, text=line.strip()))
     facts.sort(key=lambda f: f.line)
 
 
@@ -3473,7 +3523,11 @@ def _drop_branch_examples(facts: Facts, lines: list[str]) -> None:
             headings.append((level, heading.group("text")))
         if number in wanted:
             under[number] = any(_BRANCH_SECTION.search(t) for _, t in headings)
-    drop = {id(f) for f in shaped if under.get(f.line)}
+    # (or the line's own words name a branch: "| Branch for feature | `feature/order-export` |" - a work-branch prefix,
+    # not one a directory of the tree is as often called, `docs/`, `test/`, `build/`)
+    said = {n for n in wanted if rx.search(r"(?i)\bbranch(?:es)?\b", rx.sub(r"`[^`]*`", "", lines[n - 1]))}
+    drop = {id(f) for f in shaped if under.get(f.line) or f.line in said
+            and rx.match(r"(?:feature|feat|fix|bugfix|hotfix|chore|refactor|release)/", str(f.value))}
     if drop:
         facts[:] = [f for f in facts if id(f) not in drop]
 
