@@ -165,3 +165,23 @@ def test_import_memory_stores_a_folders_files_under_it(git_repo: Path) -> None:
     with Store.open(str(store_path(git_repo)), find_repo(str(git_repo))) as store:
         values = {str(r.value) for r in store.all_records() if r.status == "active" and r.key.startswith("path.")}
     assert "src/engine/planner.ts" in values, values
+
+
+# --- a commit-message guide's section on a part of the message; a command placed in CI --------------------------------------
+
+def test_a_section_on_a_part_of_the_message_under_a_message_title_holds_its_rules() -> None:
+    text = ("# Commit messages\n\n## Subject line\n\n- Summary lines stay short\n- Headlines are written in English\n\n"
+            "## Examples\n\n- Tidy the parser\n")
+    found = _keys_at(text)
+    at = _at(text)
+    assert "policy.commit_message_style" in found.get(at["- Headlines are written in English"], []), found
+    assert not any(k.startswith("policy.") for k in found.get(at["- Tidy the parser"], [])), found
+
+
+def test_a_command_the_sentence_places_in_ci_is_the_pipelines_step() -> None:
+    text = ("# Ops\n\n## Scanning\n\n- Use `npm audit` and `pip-audit` in CI for known vulnerabilities.\n"
+            "- Run `ruff check .` on every CI run.\n- Run `ruff format --check` locally and in CI.\n"
+            "- Run `mypy src` (as in CI) before pushing.\n")
+    commands = {str(f.value) for f in extract(text) if f.key.startswith("command.")}
+    assert "npm audit" not in commands and "pip-audit" not in commands and "ruff check ." not in commands, commands
+    assert "ruff format --check" in commands and "mypy src" in commands, commands

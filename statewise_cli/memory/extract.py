@@ -3649,6 +3649,9 @@ _CJK_MESSAGE_TITLE = _lazy(r"提交(?:信息|消息|说明|說明|规范|規範)
 _COMMIT_TITLE = _lazy(r"(?i)\bgit\s+commits?\b|^\W*commits?\b")
 # "3. Create commit message", "- Commit messages:": an item whose nested items are the message's rules
 _MESSAGE_LEAD = _lazy(r"(?i)(?:(?:create|write|compose|draft)\s+(?:the\s+|a\s+)?)?commit\s+messages?\s*:?")
+# a heading that names a part of a commit message ("Message shape", "Subject line", "Body", "Scope")
+_MESSAGE_PART_HEADING = _lazy(r"(?i)\b(?:messages?|subjects?(?:\s+lines?)?|headers?|titles?|body|bodies|scopes?|shape|layout|"
+                              r"summary|descriptions?|wording|language)\b")
 # a heading whose items are the rules of what the heading above names ("Rules and Best Practices", "Guidelines")
 _MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?|standards?)\b|"
                                r"规则|規則|规范|規範|要求|注意事项|注意事項|约定|約定|ルール|規約|注意点|규칙|규약|주의")
@@ -3796,7 +3799,11 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             ruled = _MESSAGE_RULES_HEADING.search(text) or any(lvl > 1 and _MESSAGE_RULES_HEADING.search(t)
                                                                 for lvl, t in headings)
             named = [t for lvl, t in headings if lvl > 1 or ruled]
-            rules_indent = None if (any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
+            # ("# Git commit messages" then "## Message shape": a section on a part of the message, under a title that
+            # names the message, holds that part's rules)
+            part_section = level > 1 and _MESSAGE_PART_HEADING.search(text) is not None \
+                and any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings)
+            rules_indent = None if (part_section or any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
                                     or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
                                     and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)
                                     or ruled and any(lvl == 1 and _CJK_MESSAGE_TITLE.search(t) for lvl, t in headings)) \
@@ -4082,6 +4089,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        said_after = rx.sub(r"\([^()]*\)", " ", rx.split(r"[.;!?](?:\s|$)", line[match.end():])[0])
+        if rx.search(r"\b(?:in|on|during)\s+(?:the\s+)?(?:every\s+|each\s+)?(?:CI|CI/CD)(?:\s+(?:runs?|jobs?|pipelines?|builds?))?\b",
+                     said_after) and not rx.search(r"(?i)\blocal(?:ly)?\b|\bbefore\b", f"{clause} {said_after}"):
+            continue  # "Use `npm audit` and `pip audit` in CI for …", "Run `ruff check` on every CI run": the pipeline's step
         if rx.search(r"(?i)\b(?:during|upon|on|whenever|at)\s+(?:each\s+|every\s+|any\s+|a\s+)?(?:`[^`]+`\s*(?:/|,|or|and)\s*)*$", before) \
                 and not rx.search(r"(?i)\b(?:run|execute|use|try|type|invoke|call)\s+(?:it\s+|them\s+)?$", before):
             continue  # "runs automatically via `postinstall` during `pnpm i`", "set by the `prepare` script on `npm install`":
