@@ -181,7 +181,9 @@ def test_a_section_on_a_part_of_the_message_under_a_message_title_holds_its_rule
 def test_a_command_the_sentence_places_in_ci_is_the_pipelines_step() -> None:
     text = ("# Ops\n\n## Scanning\n\n- Use `npm audit` and `pip-audit` in CI for known vulnerabilities.\n"
             "- Run `ruff check .` on every CI run.\n- Run `ruff format --check` locally and in CI.\n"
-            "- Run `mypy src` (as in CI) before pushing.\n")
+            "- Run `mypy src` (as in CI) before pushing.\n"
+            "- Run lint as `CI=1 pnpm lint` from a terminal: some rules only fail in CI\n")
     commands = {str(f.value) for f in extract(text) if f.key.startswith("command.")}
     assert "npm audit" not in commands and "pip-audit" not in commands and "ruff check ." not in commands, commands
     assert "ruff format --check" in commands and "mypy src" in commands, commands
+    assert "CI=1 pnpm lint" in commands, commands  # CI named in another clause, after the colon

@@ -4089,7 +4089,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
-        said_after = rx.sub(r"\([^()]*\)", " ", rx.split(r"[.;!?](?:\s|$)", line[match.end():])[0])
+        # (the clause the command sits in: "…: those rules still fail in CI" after a colon is another clause's CI)
+        said_after = rx.split(r"[:,—–]", rx.sub(r"\([^()]*\)", " ", rx.split(r"[.;!?](?:\s|$)", line[match.end():])[0]))[0]
         if rx.search(r"\b(?:in|on|during)\s+(?:the\s+)?(?:every\s+|each\s+)?(?:CI|CI/CD)(?:\s+(?:runs?|jobs?|pipelines?|builds?))?\b",
                      said_after) and not rx.search(r"(?i)\blocal(?:ly)?\b|\bbefore\b", f"{clause} {said_after}"):
             continue  # "Use `npm audit` and `pip audit` in CI for …", "Run `ruff check` on every CI run": the pipeline's step
