@@ -2863,6 +2863,13 @@ def _extract(text: str) -> Facts:
             found = [f for f in found if f.key != "policy.branch_naming"]
         branch_kind = _BRANCH_KIND_ITEM.match(stripped) if is_item and not example_here and "`" in stripped and "/" in stripped \
             else None
+        if branch_kind and (rx.search(r"(?:→|->|⇒)\s*`", stripped[branch_kind.start("name"):])
+                            or any(f.key.startswith("policy.") and heading_line <= f.line < number
+                                   and _NAMING_RULE.search(str(f.text)) and not _LIST_ITEM.match(lines[f.line - 1])
+                                   for f in facts)):
+            # ("- Assets: `raw/` → `processed/`": a flow between folders; "Branch names must follow `<type>/<slug>`." above
+            # the list: the section's rule is stated, its items show it)
+            branch_kind = None
         if branch_kind and rx.search(r"(?i)branch", f"{heading} {branch_kind.group('label') or ''} {lead}") \
                 and not any(f.key == "policy.branch_naming" for f in found) and not _lead_states_rule(facts, lines, number, indent):
             # "## Branches" then "- `feature/` — new features", "- `fix/` — bug fixes": each item names one kind of
