@@ -49,6 +49,14 @@ def test_a_labelled_branch_kind_names_the_branch_itself_outside_a_branch_section
     assert "policy.branch_naming" in found.get(at["- Repair branches: `repair/<short-description>`"], []), found
 
 
+def test_a_label_naming_one_branch_gives_no_naming_rule() -> None:
+    text = "# Task\n\n## Context\n\n- Source branch: `agent/calm-otter-x1`\n- Topic branches: `topic/<slug>`\n"
+    found = _keys_at(text)
+    at = _at(text)
+    assert "policy.branch_naming" not in found.get(at["- Source branch: `agent/calm-otter-x1`"], []), found
+    assert "policy.branch_naming" in found.get(at["- Topic branches: `topic/<slug>`"], []), found
+
+
 def test_a_slash_item_outside_any_branch_context_is_no_naming_rule() -> None:
     text = "# Layout\n\n## Folders\n\n- `src/*` - the sources\n- `tools/` — helper scripts\n"
     found = _keys_at(text)

@@ -2870,6 +2870,9 @@ def _extract(text: str) -> Facts:
             # ("- Assets: `raw/` → `processed/`": a flow between folders; "Branch names must follow `<type>/<slug>`." above
             # the list: the section's rule is stated, its items show it)
             branch_kind = None
+        if branch_kind and rx.search(r"(?i)\bbranch\b", branch_kind.group("label") or "") \
+                and not rx.search(r"[<{*]|/$", branch_kind.group("name")):
+            branch_kind = None  # "- Source branch: `agent/calm-otter-x1`": the one branch a task is on, no kind of branch
         if branch_kind and rx.search(r"(?i)branch", f"{heading} {branch_kind.group('label') or ''} {lead}") \
                 and not any(f.key == "policy.branch_naming" for f in found) and not _lead_states_rule(facts, lines, number, indent):
             # "## Branches" then "- `feature/` — new features", "- `fix/` — bug fixes": each item names one kind of
