@@ -2084,6 +2084,29 @@ _BRANCH_NAMING_HEADING = _lazy(r"\bbranch(?:es)?\s+(?:nam(?:e|es|ing)|prefix(?:e
 
 
 _NAMING_RULE = _lazy(r"(?i)\bbranch(?:es)?\s+(?:names?|naming|prefix(?:es)?)\b")
+# A list item that gives one kind of branch its name: the prefix or pattern in a code span first ("- `fix/*` - bug fixes",
+# "- `feat/<name>` — for new features"), or after the kind's label ("- **Bug fixes**: `fix/issue-description`").
+_BRANCH_KIND_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?(?:(?P<label>[A-Za-z][\w /&-]{1,40}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?)?"
+                          r"`(?P<name>[a-z][\w-]*/(?:\*|<[^>`]+>|\{[^}`]+\}|[a-z][\w-]*(?:[-_](?:<[^>`]+>|\{[^}`]+\}|[a-z][\w-]*))*)?)`"
+                          r"(?:\*\*|__)?\s*(?:$|[-–—:→(]|\s-\s|\bor\b)")
+# A line of a code block that is one branch name alone (`feat/add-user-profile`), as a branch-naming section lists them.
+_BRANCH_NAME_LINE = _lazy(r"(?:[a-z][\w-]*|\{[^}\s/]+\}|<[^>\s/]+>)/(?:\*|<[^>\s]+>|\{[^}\s]+\}|[a-z0-9][\w-]*)(?:[-_][\w<>{}-]+)*")
+
+
+def _lead_states_rule(facts: Facts, lines: list[str], number: int, indent: int) -> bool:
+    """Whether the lead-in over the list item at ``number`` ("Create short-lived branches using these prefixes:", "Use
+    lowercase names with hyphens:") is itself a rule the file states: its items then illustrate that rule."""
+    for at in range(number - 1, 0, -1):
+        text = lines[at - 1]
+        if not text.strip():
+            continue
+        item = _LIST_ITEM.match(text)
+        if item and len(item.group("indent")) >= indent:
+            continue  # a sibling (or its nested items) of the same list
+        lead = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", text).replace("**", "").replace("__", "").strip()
+        return lead.endswith(":") and (any(f.line == at and f.key.startswith("policy.") for f in facts)
+                                       or _DIRECTIVE.search(rx.sub(r"`[^`]*`", "`", lead)) is not None)
+    return False
 
 
 def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) -> str:
@@ -2226,8 +2249,11 @@ _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|ship
 _PRE_RELEASE_CHECKS = _lazy(r"(?i)\bpre-?(?:deploy\w*|releas\w*|publish\w*)\b|\bbefore\s+(?:\w+\s+)?(?:deploy\w*|releas\w*|publish\w*)")
 _DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?down|clean(s|ing)? ?up|destroy(s|ing)?)\b", re.IGNORECASE)
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
+# "Every push to `main` and every PR must run:": the checks each push or pull request sets off, the pipeline's list too.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
-                 r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
+                 r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$|"
+                 r"^\W*(?:every|each|all)\s+(?:push(?:es)?|PRs?|pull\s+requests?|merges?)\b[^:.]{0,80}?\b(?:must|will|shall)\s+"
+                 r"(?:run|pass|trigger)\b[^:.]{0,20}:\s*$", re.IGNORECASE)
 # "Before deploying, verify:", "Make sure that:": a checklist lead-in, whose items state what must hold
 _CHECK_LEAD = _lazy(r"(?i)\b(?:verify|ensure|make\s+sure|confirm|check(?:\s+that)?)\s*(?:that\s*)?:\s*$|\bchecklist\s*:?\s*$")
 # a section about the CI pipeline ("## CI/CD Workflow Requirements", "## GitHub Actions")
@@ -2398,6 +2424,15 @@ _PREPARE_LEAD = _lazy(r"(?i)\W*(?:\d+[.)]\s*)?(?:prepar(?:e|ing|ation)\s+(?:for\
 # A step of it led by its verb ("Test the build locally", "Update `.vercelignore` if …", "Ensure all variables are set").
 _PREPARE_STEP = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(?P<rule>(?:test|verify|ensure|update|check|confirm|make\s+sure|"
                       r"review|validate|run|back\s+up|bump|tag)\b\s*\S.*)$", re.IGNORECASE)
+# A section of how the project is shipped ("## Deployment Workflow Conventions", "### Release", "## Rollback").
+_DEPLOY_HEADING = _lazy(r"(?i)\b(?:deploy\w*|releas(?:e|es|ing)|roll-?outs?|roll-?backs?)\b")
+# A step of it led by its verb ("Tag images with the commit SHA", "Roll back by redeploying the previous image", "Separate
+# provisioning from deployment"): one rule of the release each.
+# (a bullet: numbered steps are a procedure's sequence, what one script or one run does)
+# (a choice of how to ship - use, tag, separate, roll back, promote - not a check to run: "Verify the service is up",
+# "Monitor error rates" are the steps of one deployment)
+# (a prohibition there is read by the section it sits in: "Do not edit generated files" is no step of shipping)
+_DEPLOY_STEP = _lazy(r"^\s*[-*+]\s+(?P<rule>(?:use|tag|separate|roll\s+back|promote|prefer)\b\s*\S.*)$", re.IGNORECASE)
 # The events that start a pipeline, as a section lists them ("### Workflow Triggers", "## CI triggers").
 _TRIGGER_HEADING = _lazy(r"(?i)^\W*(?:(?:ci|workflow|pipeline|build|deploy(?:ment)?)\s+)?triggers?\W*$")
 
@@ -2416,6 +2451,17 @@ def _deploy_doc(lines: list[str]) -> bool:
         if line.startswith("# "):
             return bool(_DEPLOY_SUBJECT.search(line))
     return False
+
+
+def _drop_front_matter_rules(facts: Facts, lines: list[str]) -> None:
+    """Leave out the rules read in the file's front matter (`description: "Use when committing … Covers branch naming,
+    Conventional Commits …"`): metadata that tells the agent when the file applies, summarising the rules the body
+    states, no rule of its own."""
+    if not lines or lines[0].strip() != "---":
+        return
+    end = next((n for n, line in enumerate(lines[1:60], 2) if line.strip() == "---"), 0)
+    if end:
+        facts[:] = [f for f in facts if not (f.line <= end and f.key.startswith(("policy.", "git.")))]
 
 
 def _extract(text: str) -> Facts:
@@ -2465,6 +2511,8 @@ def _extract(text: str) -> Facts:
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
     deploy_doc = _deploy_doc(lines)
     nested_fences = 0  # the code blocks open inside a Markdown template's block
+    fence_at = 0  # the line the open code block began at
+    fence_examples = False  # the open code block said "Examples:"
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
@@ -2485,6 +2533,7 @@ def _extract(text: str) -> Facts:
             if not in_fence:
                 nested_fences = 0
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
+                fence_at, fence_examples = number, False
                 bare_ok = False
                 pending = ""
                 env_block = env_lead[2] if env_lead else _env_required(prose_before) if _ENV_LEAD.search(prose_before) \
@@ -2578,6 +2627,15 @@ def _extract(text: str) -> Facts:
                 facts.append(Fact("policy.commit_after_change", block_comment[:200], "intent", line=comment_at,
                                   authority="developer", text=block_comment))
                 comment_at = 0
+            if rx.fullmatch(r"(?i)(?:#\s*)?(?:e\.g\.|examples?|for example)\W*", stripped):
+                fence_examples = True  # "Examples:" inside the block: the names below it are examples of the pattern above
+            if "/" in stripped and _BRANCH_NAME_LINE.fullmatch(stripped) and _BRANCH_NAMING_HEADING.search(heading) \
+                    and not fence_examples and not _EXAMPLE.search(prose_before) and not any(
+                        f.key == "policy.branch_naming" and heading_line <= f.line < fence_at for f in facts):
+                # "## Branch Naming" over a block of `feat/add-user-profile`, `fix/login-redirect`: the section's only
+                # naming statement, one kind of branch a line
+                facts.append(Fact("policy.branch_naming", stripped, "intent", line=number, authority="developer", text=stripped))
+                continue
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
             if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
@@ -2803,6 +2861,25 @@ def _extract(text: str) -> Facts:
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"[\w-]+/", str(f.value)))]
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
+        branch_kind = _BRANCH_KIND_ITEM.match(stripped) if is_item and not example_here and "`" in stripped and "/" in stripped \
+            else None
+        if branch_kind and (rx.search(r"(?:→|->|⇒)\s*`", stripped[branch_kind.start("name"):])
+                            or any(f.key.startswith("policy.") and heading_line <= f.line < number
+                                   and _NAMING_RULE.search(str(f.text)) and not _LIST_ITEM.match(lines[f.line - 1])
+                                   for f in facts)):
+            # ("- Assets: `raw/` → `processed/`": a flow between folders; "Branch names must follow `<type>/<slug>`." above
+            # the list: the section's rule is stated, its items show it)
+            branch_kind = None
+        if branch_kind and rx.search(r"(?i)\bbranch\b", branch_kind.group("label") or "") \
+                and not rx.search(r"[<{*]|/$", branch_kind.group("name")):
+            branch_kind = None  # "- Source branch: `agent/calm-otter-x1`": the one branch a task is on, no kind of branch
+        if branch_kind and rx.search(r"(?i)branch", f"{heading} {branch_kind.group('label') or ''} {lead}") \
+                and not any(f.key == "policy.branch_naming" for f in found) and not _lead_states_rule(facts, lines, number, indent):
+            # "## Branches" then "- `feature/` — new features", "- `fix/` — bug fixes": each item names one kind of
+            # branch, a naming rule of its own
+            sentence = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").replace("__", "").strip()[:200]
+            found = [f for f in found if not (f.key.startswith("path.") and str(f.value).rstrip("/*") in branch_kind.group("name"))]
+            found.append(Fact("policy.branch_naming", sentence, "intent", line=number, authority="developer", text=stripped))
         if is_item and lead and ("pre" in lead.lower() or "before" in lead.lower()) and _PREPARE_LEAD.fullmatch(lead) \
                 and _PREPARE_STEP.match(stripped) \
                 and not any(f.key.startswith(("policy.", "command.")) for f in found):
@@ -2825,6 +2902,13 @@ def _extract(text: str) -> Facts:
             # a deployment guide's "## Anti-Patterns" then "- Do not skip rollback planning", "- ❌ Deploying during peak
             # hours": each item is a rule of how the project is released, whatever its words
             sentence = _PROHIBITED_ITEM.match(stripped).group("rule").lstrip("❌🚫⛔✗✘\ufe0f ").strip()[:200]
+            found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
+        deploy_step = _DEPLOY_STEP.match(stripped) if is_item and deploy_doc and _DEPLOY_HEADING.search(heading) \
+            and not _PROHIBITIONS_HEADING.search(heading) and not in_table else None
+        if deploy_step and not any(f.key.startswith("policy.") for f in found) and not example_here:
+            # a deployment guide's "## Deployment Conventions" then "- Tag images with the commit SHA", "- Roll back by
+            # redeploying the previous image": each step its verb leads is a rule of how the project ships
+            sentence = deploy_step.group("rule").replace("**", "").replace("__", "").strip()[:200]
             found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
         # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
@@ -2993,11 +3077,13 @@ def _extract(text: str) -> Facts:
         alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
         prose_before = prose_before if alternative and prose_before else stripped
     _drop_restated_heading_rule(facts, heading_line)
+    _drop_front_matter_rules(facts, lines)
     _settings_facts(facts, lines)
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
     _drop_listed_paths(facts, lines)
     _lead_listed_files(facts, lines)
+    _folder_listed_files(facts, lines)
     _drop_scaffolded_usage(facts, lines)
     _drop_provisioning_runs(facts, lines)
     # "`npm run updatetest`: Updates functional test snapshots": accepting new snapshots or golden files, no test run
@@ -3160,6 +3246,55 @@ def _lead_listed_files(facts: Facts, lines: list[str]) -> None:
         if not rx.match(r"#{1,6}\s|\s*(?:[-*+]|\d+[.)])\s|\s*\|", line) and _FILES_LEAD.match(stripped.replace("**", "")):
             lead_at = number
     flush()
+    facts.sort(key=lambda f: f.line)
+
+
+# "- `src/engine/` — the engine: `compiler.ts` (SQL compiler), `dialect.ts` + `dialect-pg.ts`, `drivers/` (…)": a folder's
+# item that goes on to name the files and folders inside it, with what each is.
+_FOLDER_ITEM = _lazy(r"^\s*[-*+]\s+(?:\*\*)?`(?P<dir>(?:[\w.@-]+/)+)`(?:\*\*)?\s*(?:—|–|-|:)\s*(?P<rest>.+)$")
+_FOLDER_MEMBER = _lazy(r"`(?P<name>[\w-][\w.-]*\.[A-Za-z]{1,5}|[\w-][\w.-]*/)`")
+
+
+def _without_asides(text: str) -> str:
+    """``text`` with every (balanced) parenthesised aside taken out."""
+    out: list[str] = []
+    depth = 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _folder_listed_files(facts: Facts, lines: list[str]) -> None:
+    """The files and folders a folder's list item names inside it, each with its role in parentheses ("- `src/engine/` —
+    the engine: `compiler.ts` (SQL compiler), `driver.ts` (seam), `drivers/` (one per database)"): each a component,
+    stored under the folder. Names in the asides themselves, and those after "e.g." or "incl.", are left out."""
+    in_fence = False
+    for number, line in enumerate(lines, 1):
+        if rx.match(r"\s*(```|~~~)", line):
+            in_fence = not in_fence
+            continue
+        if in_fence or "`" not in line or "(" not in line:
+            continue
+        item = _FOLDER_ITEM.match(line)
+        if not item or _IGNORED.search(line):
+            continue
+        rest = rx.split(r"(?i)\b(?:e\.g|incl|including|such as|for example|for instance|like)\b", item.group("rest"))[0]
+        described = len(rx.findall(r"`[\w-][\w.-]*(?:\.[A-Za-z]{1,5}|/)`\s*\(", rest))
+        own = rx.split(r"\.\s+(?=[A-Z])", _without_asides(rest))[0]
+        names = list(dict.fromkeys(m.group("name") for m in _FOLDER_MEMBER.finditer(own)))
+        if described < 2 or len(names) < 3:
+            continue
+        have = {str(f.value).rstrip("/") for f in facts if f.key.startswith("path.") and f.line == number}
+        for name in names:
+            if name.rstrip("/") in have or _SELF_DESCRIBING.match(name) or _DATA_FILE.search(name):
+                continue
+            facts.append(Fact(f"path.{_slug(name.rstrip('/').rsplit('.', 1)[0]) or 'component'}", _joined(name, item.group("dir")),
+                              "path", line=number, text=line.strip()))
     facts.sort(key=lambda f: f.line)
 
 
@@ -3398,7 +3533,11 @@ def _drop_branch_examples(facts: Facts, lines: list[str]) -> None:
             headings.append((level, heading.group("text")))
         if number in wanted:
             under[number] = any(_BRANCH_SECTION.search(t) for _, t in headings)
-    drop = {id(f) for f in shaped if under.get(f.line)}
+    # (or the line's own words name a branch: "| Branch for feature | `feature/order-export` |" - a work-branch prefix,
+    # not one a directory of the tree is as often called, `docs/`, `test/`, `build/`)
+    said = {n for n in wanted if rx.search(r"(?i)\bbranch(?:es)?\b", rx.sub(r"`[^`]*`", "", lines[n - 1]))}
+    drop = {id(f) for f in shaped if under.get(f.line) or f.line in said
+            and rx.match(r"(?:feature|feat|fix|bugfix|hotfix|chore|refactor|release)/", str(f.value))}
     if drop:
         facts[:] = [f for f in facts if id(f) not in drop]
 
@@ -3520,6 +3659,9 @@ _CJK_MESSAGE_TITLE = _lazy(r"提交(?:信息|消息|说明|說明|规范|規範)
 _COMMIT_TITLE = _lazy(r"(?i)\bgit\s+commits?\b|^\W*commits?\b")
 # "3. Create commit message", "- Commit messages:": an item whose nested items are the message's rules
 _MESSAGE_LEAD = _lazy(r"(?i)(?:(?:create|write|compose|draft)\s+(?:the\s+|a\s+)?)?commit\s+messages?\s*:?")
+# a heading that names a part of a commit message ("Message shape", "Subject line", "Body", "Scope")
+_MESSAGE_PART_HEADING = _lazy(r"(?i)\b(?:messages?|subjects?(?:\s+lines?)?|headers?|titles?|body|bodies|scopes?|shape|layout|"
+                              r"summary|descriptions?|wording|language)\b")
 # a heading whose items are the rules of what the heading above names ("Rules and Best Practices", "Guidelines")
 _MESSAGE_RULES_HEADING = _lazy(r"(?i)\b(?:rules?|guidelines?|best\s+practices?|conventions?|standards?)\b|"
                                r"规则|規則|规范|規範|要求|注意事项|注意事項|约定|約定|ルール|規約|注意点|규칙|규약|주의")
@@ -3667,7 +3809,11 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             ruled = _MESSAGE_RULES_HEADING.search(text) or any(lvl > 1 and _MESSAGE_RULES_HEADING.search(t)
                                                                 for lvl, t in headings)
             named = [t for lvl, t in headings if lvl > 1 or ruled]
-            rules_indent = None if (any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
+            # ("# Git commit messages" then "## Message shape": a section on a part of the message, under a title that
+            # names the message, holds that part's rules)
+            part_section = level > 1 and _MESSAGE_PART_HEADING.search(text) is not None \
+                and any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings)
+            rules_indent = None if (part_section or any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
                                     or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
                                     and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)
                                     or ruled and any(lvl == 1 and _CJK_MESSAGE_TITLE.search(t) for lvl, t in headings)) \
@@ -3953,6 +4099,11 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        # (the clause the command sits in: "…: those rules still fail in CI" after a colon is another clause's CI)
+        said_after = rx.split(r"[:,—–]", rx.sub(r"\([^()]*\)", " ", rx.split(r"[.;!?](?:\s|$)", line[match.end():])[0]))[0]
+        if rx.search(r"\b(?:in|on|during)\s+(?:the\s+)?(?:every\s+|each\s+)?(?:CI|CI/CD)(?:\s+(?:runs?|jobs?|pipelines?|builds?))?\b",
+                     said_after) and not rx.search(r"(?i)\blocal(?:ly)?\b|\bbefore\b", f"{clause} {said_after}"):
+            continue  # "Use `npm audit` and `pip audit` in CI for …", "Run `ruff check` on every CI run": the pipeline's step
         if rx.search(r"(?i)\b(?:during|upon|on|whenever|at)\s+(?:each\s+|every\s+|any\s+|a\s+)?(?:`[^`]+`\s*(?:/|,|or|and)\s*)*$", before) \
                 and not rx.search(r"(?i)\b(?:run|execute|use|try|type|invoke|call)\s+(?:it\s+|them\s+)?$", before):
             continue  # "runs automatically via `postinstall` during `pnpm i`", "set by the `prepare` script on `npm install`":
