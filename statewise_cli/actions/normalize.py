@@ -2237,16 +2237,19 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
                                   unknown=why if path == "?" else "", pattern=pattern))
     elif name in ("mv", "cp") and _option_values(args, ("-t", "--target-directory")):
         dest = _option_values(args, ("-t", "--target-directory"))[0]
-        for path in _operands(args, {"-t", "--target-directory", "-S", "--suffix"}):
+        sources = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
+        for path in sources:
             actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
                                   target=path, arguments=(path, dest), text=text))
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=dest, arguments=args, text=text))
+        actions += _landed(name, args, sources, dest, True, text)
     elif name in ("mv", "cp") and len(_paths(args)) >= 2:
         paths = _paths(args)
         for path in paths[:-1]:
             actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
                                   target=path, arguments=(path, paths[-1]), text=text))
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=paths[-1], arguments=args, text=text))
+        actions += _landed(name, args, paths[:-1], paths[-1], len(paths) > 2, text)
     elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
         # the first operand is the script, even an empty one (`sed -i '' FILE`: GNU reads '' as the script that
@@ -2300,17 +2303,24 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
     elif name in ("rsync", "scp", "install") and (len(_operands(args, _COPY_OPTS_WITH_VALUE)) >= 2
                                                   or _option_values(args, ("-t", "--target-directory"))):
-        dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
+        into = _option_values(args, ("-t", "--target-directory"))
+        dest = (into or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
             if name == "rsync":
                 actions += _rsync_tree(args, dest, text)
+            elif name == "install" and not any(_short(a, "d") or _long(a, "--directory") for a in args):
+                sources = _operands(args, _COPY_OPTS_WITH_VALUE)[:None if into else -1]
+                actions += _landed(name, args, sources, dest, bool(into) or len(sources) > 1, text)
     elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
         link_dir = _option_values(args, ("-t", "--target-directory"))
         operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
         written = link_dir or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
         for path in written:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+        if link_dir or len(operands) > 1:
+            actions += _landed(name, args, operands if link_dir else operands[:-1], (link_dir or operands)[-1],
+                               bool(link_dir) or len(operands) > 2, text)
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
@@ -2322,6 +2332,38 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             action = action.replace(flags=action.flags | {"artifact"})
         actions.append(action)
     return actions
+
+
+def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, into_directory: bool,
+            text: str) -> list[Action]:
+    """Where a copy, move, install or link puts each source when its destination is a directory: ``DEST/NAME`` (a
+    directory given by ``-t``, several sources, a destination ending in ``/``, or one already there: the check
+    judges both readings). A directory copied by its contents (``cp -a SRC/. DEST``, ``cp -r SRC DEST``) lands member
+    by member, read like a tree synced there: one the line fills first cannot be listed (the protected answer where
+    the guard's files live)."""
+    if not dest or "$" in dest or "`" in dest:
+        return []
+    recursive = name in ("cp", "mv") and any(_short(a, "rRa") or _long(a, "--recursive", "--archive") for a in args
+                                             if not a.startswith("--target"))
+    out: list[Action] = []
+    for src in sources:
+        base = os.path.basename(src.rstrip("/"))
+        if src in ("-", "") or "$" in src or "`" in src:
+            continue
+        if recursive and (base in (".", "") or src.endswith("/")):
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src, arguments=(dest,),
+                              text=text, flags=frozenset({"overwrite"})))
+            continue
+        if base in (".", ".."):
+            continue
+        if into_directory or dest.endswith("/") or os.path.isdir(dest) or not dest.startswith("/"):
+            # a relative destination may be a directory where the command runs: both readings are judged
+            out.append(Action(tool="Bash", operation="file.write", risk="local-mutation",
+                              target=dest.rstrip("/") + "/" + base, arguments=args, text=text))
+        if recursive:
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src,
+                              arguments=(dest.rstrip("/") + "/" + base,), text=text, flags=frozenset({"overwrite"})))
+    return out
 
 
 def _rsync_tree(args: tuple[str, ...], dest: str, text: str) -> list[Action]:
@@ -7412,8 +7454,12 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                                                                 "check cannot follow", suspects=EVERYTHING))
             continue
         if kind == "preprocessor":
-            # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `-cmd`, `cmd %s`
-            if name in ("less", "man", "git", "more", "most", "zless", "lesspipe"):
+            # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `|-cmd`, `cmd %s`.
+            # Whatever the program: the variable is inherited, and many programs page their output through less (a
+            # decompressing pager script, a manual viewer, a VCS, a log viewer), so the command is judged as run
+            if unknown(value):
+                out.append(_inline(name, "", text, f"{key} names a preprocessor the check cannot see (`{value[:60]}`)"))
+            else:
                 out.extend(_git_nested(cmd, value.lstrip("|-").replace("%s", "FILE"), cmd.cwd, branch, text))
             continue
         if unknown(value) and kind != "paths":

@@ -1,0 +1,64 @@
+"""Commands a program runs from its environment whatever the program, and where copies land.
+
+- ``LESSOPEN`` / ``LESSCLOSE`` name a preprocessor every ``less`` runs; any program may page through ``less`` (a
+  decompressing pager script, a manual viewer), so the command is judged whatever program is given the variable;
+- a copy, install or link into a directory (``-t DIR``, ``--target-directory=DIR``, several sources, a destination
+  ending in ``/``) writes ``DIR/NAME`` for each source: the guard's files among them are denied; a directory copied by
+  its contents (``cp -a SRC/. DEST``) that the line fills first cannot be listed: denied where the guard's files live.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_trust import pre
+
+
+@pytest.mark.parametrize("pager", ["xzless", "tool-that-pages"])
+def test_a_preprocessor_variable_is_judged_whatever_the_program(protected_repo: Path, pager: str) -> None:
+    line = f"printf '#!/bin/sh\\ngit push -qf origin main\\n' > /tmp/sw63-lo.sh && LESSOPEN='|-/tmp/sw63-lo.sh %s' {pager} x.gz"
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny" and "force-push to `main`" in reason, reason
+    line = f"printf '#!/bin/sh\\ngit status -s\\n' > /tmp/sw63-lk.sh && LESSOPEN='|-/tmp/sw63-lk.sh %s' {pager} x.gz"
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "allow", reason
+
+
+def test_a_preprocessor_only_the_shell_knows_is_the_protected_answer(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, 'LESSOPEN="$(cat /tmp/sw63-x)" zless x.gz')
+    assert verdict == "deny", reason
+
+
+_INTO_GUARD = [
+    "mkdir -p /tmp/sw63-c1 && echo '{}' > /tmp/sw63-c1/settings.json && install -m 644 -t .claude /tmp/sw63-c1/settings.json",
+    "mkdir -p /tmp/sw63-c2 && echo '{}' > /tmp/sw63-c2/hooks.json && cp -t .codex /tmp/sw63-c2/hooks.json",
+    "mkdir -p /tmp/sw63-c3 && echo '{}' > /tmp/sw63-c3/hooks.json && ln -s -f -t .codex /tmp/sw63-c3/hooks.json",
+    "mkdir -p /tmp/sw63-c4 && echo '{}' > /tmp/sw63-c4/hooks.json && install --target-directory=.codex /tmp/sw63-c4/hooks.json",
+    "echo '{}' > /tmp/sw63-c5.json && cp /tmp/sw63-c5.json /tmp/hooks.json .codex/",
+    "mkdir -p /tmp/sw63-c6 && echo x > /tmp/sw63-c6/.statewise.toml && cp -a /tmp/sw63-c6/. .",
+    "mkdir -p /tmp/sw63-c7 && echo x > /tmp/sw63-c7/settings.json && cp -r /tmp/sw63-c7/. .claude",
+]
+
+
+def test_a_copy_into_a_guard_directory_lands_on_the_guard_file(protected_repo: Path) -> None:
+    (protected_repo / ".claude").mkdir(exist_ok=True)
+    (protected_repo / ".codex").mkdir(exist_ok=True)
+    for agent, line in [("claude", line) for line in _INTO_GUARD] + [("codex", _INTO_GUARD[1])]:
+        verdict, reason = pre(agent, protected_repo, line)
+        assert verdict == "deny", (line, reason)
+        assert "guards it" in reason or "hook settings" in reason, reason
+
+
+_ELSEWHERE = [
+    "mkdir -p /tmp/sw63-o1 docs/examples && echo '{}' > /tmp/sw63-o1/settings.json && install -m 644 -t docs/examples /tmp/sw63-o1/settings.json",
+    "mkdir -p /tmp/sw63-o2 build && echo '{}' > /tmp/sw63-o2/hooks.json && cp -t build /tmp/sw63-o2/hooks.json",
+    "mkdir -p build && ln -s -t build /tmp/sw63-o3.json",
+    "mkdir -p /tmp/sw63-o4 build && echo x > /tmp/sw63-o4/a.txt && cp -a /tmp/sw63-o4/. build",
+    "mkdir -p build && cp README.md build/",
+]
+
+
+def test_a_copy_into_another_directory_stays_allowed(protected_repo: Path) -> None:
+    for line in _ELSEWHERE:
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "allow", (line, reason)
