@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,17 @@ def test_a_copy_into_another_directory_stays_allowed(protected_repo: Path) -> No
     for line in _ELSEWHERE:
         verdict, reason = pre("claude", protected_repo, line)
         assert verdict == "allow", (line, reason)
+
+
+def test_a_push_through_a_symbolic_ref_is_judged_as_a_push_of_its_target(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, "git symbolic-ref refs/heads/sw63 refs/heads/main && git push -q origin sw63")
+    assert verdict == "deny" and "`main`" in reason, reason
+    verdict, reason = pre("claude", protected_repo, "git branch sw63t && git symbolic-ref refs/heads/sw63a refs/heads/sw63t "
+                                                    "&& git push -q origin sw63a")
+    assert verdict == "allow", reason
+    # made earlier (another tool call): the ref on disk is followed
+    subprocess.run(["git", "symbolic-ref", "refs/heads/sw63b", "refs/heads/main"], cwd=protected_repo, check=True)
+    verdict, reason = pre("codex", protected_repo, "git push --force -q origin sw63b")
+    assert verdict == "deny" and "`main`" in reason, reason
+    verdict, reason = pre("codex", protected_repo, "git push -q origin sw63b:refs/heads/topic")
+    assert verdict == "allow", reason

@@ -9497,9 +9497,33 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                 links[os.path.normpath(os.path.join(c.cwd, pair[1]))] = pair[0]
         if links:
             actions = _through_line_links(actions, links)
+    if any(a.operation == "git.symbolic-ref" for a in actions):
+        actions = _through_symbolic_refs(actions)
     if len(actions) > 64:
         actions = _without_repeated_reads(actions)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
+
+
+def _through_symbolic_refs(actions: list[Action]) -> list[Action]:
+    """``git symbolic-ref refs/heads/A refs/heads/B && git push origin A``: git resolves a pushed name through the
+    symbolic ref, so the push updates the remote's B — a later push of A on the line is judged as a push of B (a
+    target only the shell knows: not known)."""
+    links: dict[str, str] = {}
+    out: list[Action] = []
+    for action in actions:
+        if action.operation == "git.symbolic-ref":
+            operands = [a for a in action.arguments if not a.startswith("-")]
+            if len(operands) >= 2 and operands[0].startswith("refs/heads/"):
+                to = operands[1]
+                links[operands[0][11:]] = "?" if unknown(to) else to.removeprefix("refs/heads/")
+        elif action.operation == "git.push" and links and action.target in links:
+            spec = action.arguments[-1] if action.arguments else ""
+            if ":" not in spec and spec.lstrip("+").removeprefix("refs/heads/") == action.target:
+                to = links[action.target]
+                action = action.replace(target=to, unknown="the branch a symbolic ref on the line points at" if
+                                        to == "?" else action.unknown)
+        out.append(action)
+    return out
 
 
 

@@ -1070,6 +1070,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             if action.cwd and action_repo is not None and (repo is None or action_repo.root != repo.root):
                 usable = records + _protected_records_of(action_repo)
             protected = _protected(usable)
+            followed = _symbolic_branch(action_repo, action)
+            if followed:
+                action = action.replace(target=followed)
             target = action.target or "?"
             how = "force-push" if "force" in action.flags else "delete" if "delete" in action.flags else "push"
             if target == "?" and action.unknown:
@@ -1292,6 +1295,32 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                                            f"installs with {used}, but the verified package manager is {verified} ({record.source})",
                                            alternative=install_alternative(action, verified)))
     return found
+
+
+def _symbolic_branch(repo: RepoContext | None, action: Action) -> str | None:
+    """The branch a pushed local branch name stands for when that branch is a symbolic ref (``git symbolic-ref
+    refs/heads/A refs/heads/B`` earlier): git resolves the name, so ``git push origin A`` updates the remote's B."""
+    target = action.target or ""
+    spec = action.arguments[-1] if action.arguments else ""
+    if repo is None or not target or ":" in spec or spec.lstrip("+").removeprefix("refs/heads/") != target \
+            or target.startswith(("-", ".")) or ".." in target:
+        return None
+    seen: set[str] = set()
+    name = target
+    while name not in seen and len(seen) < 5:
+        seen.add(name)
+        try:
+            with open(os.path.join(repo.common_dir, "refs", "heads", name), encoding="utf-8") as fh:
+                head = fh.read(512).strip()
+        except (OSError, ValueError):
+            break
+        if not head.startswith("ref:"):
+            break
+        ref = head[4:].strip()
+        if not ref.startswith("refs/heads/"):
+            return ref
+        name = ref[11:]
+    return name if name != target else None
 
 
 def _is_tag(repo: Any, name: str) -> bool:
