@@ -77,3 +77,26 @@ def test_a_push_through_a_symbolic_ref_is_judged_as_a_push_of_its_target(protect
     assert verdict == "deny" and "`main`" in reason, reason
     verdict, reason = pre("codex", protected_repo, "git push -q origin sw63b:refs/heads/topic")
     assert verdict == "allow", reason
+
+
+def test_a_field_read_at_another_delimiter_from_a_process_substitution_is_known(protected_repo: Path) -> None:
+    (protected_repo / "x.txt").write_text("work\n")
+    subprocess.run(["git", "add", "x.txt"], cwd=protected_repo, check=True)
+    subprocess.run(["git", "stash", "-q"], cwd=protected_repo, check=True)
+    verdict, reason = pre("claude", protected_repo, "mapfile -d , -t w < <(printf 'list,clear'); git stash \"${w[1]}\"")
+    assert verdict == "deny" and "stash" in reason, reason
+    verdict, reason = pre("claude", protected_repo, "mapfile -d , -t w < <(printf 'clear,list'); git stash \"${w[1]}\"")
+    assert verdict == "allow", reason
+
+
+def test_a_script_find_runs_on_each_file_it_visits_is_read_from_disk(protected_repo: Path) -> None:
+    tools = protected_repo / "tools" / "sub"
+    tools.mkdir(parents=True)
+    (tools / "sw63.sh").write_text("#!/bin/sh\ngit push -qf origin main\n")
+    (protected_repo / "tools" / "ok63.sh").write_text("#!/bin/sh\ngit status -s\n")
+    for line in ("find tools -name sw63.sh -exec sh {} \\;", "find tools -name 'sw*.sh' -execdir bash {} +",
+                 "find tools -type f -exec sh {} +"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny" and "`main`" in reason, (line, reason)
+    verdict, reason = pre("claude", protected_repo, "find tools -name ok63.sh -exec sh {} \\;")
+    assert verdict == "allow", reason

@@ -8318,6 +8318,13 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                 # any other change of `{}` reaches every file find visits under ROOT (`-exec truncate
                                 # -s 0 {} +`): the files there with the name find matches
                                 action = action.replace(flags=action.flags | {"tree"}, pattern=pattern)
+                            elif action.operation == "shell.script" and action.target == root and not (
+                                    action.flags & {"named", "operand-file"}) and not unknown(root):
+                                # `-exec sh {} \;`, `-execdir bash {} +`: each file find visits under ROOT with the
+                                # name it matches is run as a script, read from disk like one named on a command line
+                                name = pattern if pattern and "/" not in pattern else "*"
+                                action = action.replace(target=root.rstrip("/") + "/" + name,
+                                                        flags=action.flags | {"visits"})
                             out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):

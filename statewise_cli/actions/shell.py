@@ -1478,7 +1478,11 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
             body = bodies[index] if index is not None and index < len(bodies) else None
             fed = body if body is not None and not any(c in body for c in "$`\\") else None
         elif op == "<" and target == "(…)":
-            fed = procout + "\n" if procout is not None and not unknown(procout) else None  # `< <(printf …)`
+            # `< <(printf …)`: the value known is the output without its trailing newlines, which may not be there.
+            # Read at another delimiter (`mapfile -d ,`, `read -d ''`), the last field is taken as it would be
+            # without one: with a newline it is a word no command takes (the other reading gains nothing)
+            fed = None if procout is None or unknown(procout) else procout + ("" if values.get("d", "\n")[:1] != "\n"
+                                                                               and "d" in flags else "\n")
         elif op in ("<", "<>", "<&"):
             fed = None
     simple = (set(flags) <= {"t", "d"} if name != "read" else set(flags) <= set("rasdnNpt"))

@@ -467,10 +467,11 @@ def _expand_glob(action: Action, cwd: str) -> list[Action]:
     if full is None:
         return []
     found = sorted(glob.glob(full))
-    if "recursive" in action.arguments:
+    if "recursive" in action.arguments or "visits" in action.flags:  # `visits`: every file find visits under a root
         head, tail = os.path.split(full)
         found += sorted(glob.glob(os.path.join(head, "**", tail), recursive=True))
-    return [action.replace(target=f, arguments=()) for f in list(dict.fromkeys(found))[:_GLOB_LIMIT]]
+    return [action.replace(target=f, arguments=(), flags=action.flags - {"visits"})
+            for f in list(dict.fromkeys(found))[:_GLOB_LIMIT]]
 
 
 def _included(text: str, directory: str, pattern: str) -> list[str]:
@@ -988,7 +989,7 @@ def expand_scripts(actions: list[Action], cwd: str, repo: RepoContext | None) ->
                 expanded.append(action.replace(flags=action.flags | {"expanded"}))
                 if "written" in action.flags:
                     expanded.extend(_written_runs(action, cwd, repo))
-                elif action.target and "*" in action.target:
+                elif action.target and ("*" in action.target or "visits" in action.flags):
                     expanded.extend(_expand_glob(action, cwd))
                 elif action.target or "make" in action.flags:
                     expanded.extend(_script_actions(action, cwd, repo))
