@@ -132,3 +132,32 @@ def test_memory_lines_that_take_back_a_protection_in_other_shapes_are_denied(pro
     for content in keeping:
         verdict, reason = _write(protected_repo, "CLAUDE.md", content)
         assert verdict == "allow", (content, reason)
+
+
+def test_command_substitutions_in_an_unquoted_here_document_are_judged(protected_repo: Path) -> None:
+    for line in ("cat <<EOF\n`git push -qf origin main`\nEOF",
+                 "cat > /tmp/sw63-note <<EOF\nsaved: $(git push -qf origin main)\nEOF"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny" and "`main`" in reason, (line, reason)
+    for line in ("cat <<'EOF'\n$(git push -qf origin main)\nEOF",   # a quoted delimiter: the body is literal
+                 "cat > /tmp/sw63-note <<EOF\nbuilt from $(git rev-parse --short HEAD)\nEOF"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "allow", (line, reason)
+
+
+def test_a_hook_that_runs_another_file_is_the_protected_answer(protected_repo: Path) -> None:
+    for line in ("printf '#!/bin/sh\\n\"$(dirname \"$0\")/x.sh\"\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+                 "printf '#!/bin/sh\\n. ./lib.sh\\n' > .git/hooks/post-commit"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny" and "runs another file" in reason, (line, reason)
+
+
+def test_a_hook_written_after_cd_into_the_hooks_directory_is_a_hook(protected_repo: Path) -> None:
+    for line in (("printf '#!/bin/sh\\ngit push -qf origin main\\n' > /tmp/sw63-pc && cd .git/hooks && cp /tmp/sw63-pc "
+                  "pre-commit && chmod +x pre-commit"),
+                 "cd .git && cp /tmp/sw63-pc hooks/post-commit"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)
+    for line in ("cd .git/hooks && ls -la", "mkdir -p build && cd build && cp ../README.md pre-commit"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "allow", (line, reason)

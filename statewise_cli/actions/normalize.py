@@ -3139,7 +3139,18 @@ def _script_as_hook(code: str, text: str, run: str, where: str) -> list[Action]:
     unknown (a word the script computes when it runs) and what depends on the state when git runs it (uncommitted
     work, a recursive delete) is held from the script's words, as is a push whose branch the script does not name
     literally."""
-    parsed = [x.replace(text=text) for x in normalize_shell(code, None, _depth=2, cwd=run) if not x.unknown]
+    every = normalize_shell(code, None, _depth=2, cwd=run)
+    other = next((x for x in every if (x.operation == "shell.exec" and x.unknown) or (
+        x.operation == "shell.script" and "argv" in x.flags and x.target and ("$" in x.target or "__SUBST__" in x.target
+                                                                          or not x.target.startswith("/")))), None)
+    if other is not None:
+        # the hook runs a program or a file it finds when it runs (`"$(dirname "$0")/x.sh"`, `. ./lib.sh`): what that
+        # file holds then is not the text on this line — the protected answer, as for a hook the line does not show
+        return [_inline("git's hooks or config", "", text, f"`{where}` runs another file when git runs it "
+                        f"(`{((other.unknown if other.operation == 'shell.exec' else other.target) or '')[:80]}`), whose "
+                        "code the check cannot read",
+                        suspects=EVERYTHING)]
+    parsed = [x.replace(text=text) for x in every if not x.unknown]
     words = screen(code)
     pushes = [x for x in parsed if x.operation == "git.push"]
     if ("$" not in code and "`" not in code and pushes
@@ -3799,8 +3810,17 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # its whole script is on the line and only changes the buffer with the line's own text (`$a` … `.`, `s/x/y/`,
         # `d`) before `w`: the file it is given is written with what the line shows, not with lines from elsewhere
         actions = [a for a in actions if not (a.operation == "file.operand" and a.arguments == (name,))]
+    def git_runs(target: str) -> bool:
+        # a relative path is where the line's `cd` left it (`cd .git/hooks && cp /tmp/x pre-commit`); in a directory
+        # only the running shell knows, a hook's name may be a hook
+        if not cmd.cwd or target.startswith(("/", "~")) or unknown(target):
+            return _git_code_file(target)
+        if unknown(cmd.cwd):
+            return os.path.basename(target.rstrip("/")) in _GIT_HOOK_NAMES or _git_code_file(target)
+        return _git_code_file(os.path.join(cmd.cwd, target))
+
     for a in list(actions):
-        if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
+        if (a.operation in ("file.write", "file.create", "edit") and a.target and git_runs(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
             code = _echoed_code(name, cmd.argv[1:])
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
@@ -3816,7 +3836,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
         # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
         for a in list(actions):
-            if a.operation == "file.write" and a.target and "/.git/hooks/" in "/" + a.target.replace("\\", "/") \
+            if a.operation == "file.write" and a.target and git_runs(a.target) \
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
