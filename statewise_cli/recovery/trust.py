@@ -1525,15 +1525,20 @@ def _struck_rules(text: str) -> list[str]:
         r"~~([^~\n]+)~~|<(s|del|strike)\b[^>]*>(.*?)</\2\s*>", text, flags=re.IGNORECASE)]
 
 
-def _logical_lines(text: str) -> list[str]:
+def _logical_lines(text: str, paragraphs: bool = False) -> list[str]:
     """The lines of ``text`` as a reader takes them: a line ending in a backslash joined with the next one, and a
-    list item with the indented lines that continue it (Markdown's continuation lines)."""
+    list item with the indented lines that continue it (Markdown's continuation lines); with ``paragraphs``, any
+    line that starts no block of its own continues the one before (a paragraph's soft line breaks)."""
     out: list[str] = []
+    fenced = False
     for raw in text.splitlines():
         line = raw.rstrip()
-        if out and (out[-1].endswith("\\") or (raw[:1] in (" ", "\t") and line.strip()
-                                                and not line.lstrip().startswith(("-", "*", "+", "#", ">", "|", "`"))
-                                                and not line.lstrip()[:1].isdigit() and out[-1].strip())):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if out and not fenced and (out[-1].endswith("\\") or ((paragraphs or raw[:1] in (" ", "\t")) and line.strip()
+                                                and not line.lstrip().startswith(("- ", "* ", "+ ", "#", ">", "|", "`"))
+                                                and not line.lstrip()[:1].isdigit() and out[-1].strip()
+                                                and not out[-1].lstrip().startswith(("#", "```", "~~~")))):
             out[-1] = out[-1].rstrip("\\").rstrip() + " " + line.strip()
         else:
             out.append(line)
@@ -1913,6 +1918,16 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 from statewise_cli.actions.hidden import decode_escapes
 
                 added += "\n" + decode_escapes(added)  # and every other escape (`\x6e`, `\0156`, `\u006e`)
+            if "\n" in added.strip() and ("<" in added or "~~" in added or "\\" in added):
+                # Markdown renders a paragraph's lines as one: markup opened on one line and closed on the next (a
+                # tag, a comment, a strike-through) reads as it renders, so the joined paragraphs are read too
+                joined = "\n".join(_logical_lines(added, paragraphs=True))
+                if joined != added:
+                    added += "\n" + joined
+            if "<!--" in added:
+                import re
+
+                added += "\n" + re.sub(r"<!--.*?-->", "", added, flags=re.DOTALL)  # a comment shows nothing
             if "&" in added and ";" in added:
                 import html
 
