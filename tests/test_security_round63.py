@@ -171,3 +171,12 @@ def test_markup_split_across_a_paragraphs_lines_is_read_as_it_renders(protected_
     for content in ("- main is protected.\n- Docs: not protected\n", "# Notes\nmain is protected; never\nforce push it.\n"):
         verdict, reason = _write(protected_repo, "AGENTS.md", content)
         assert verdict == "allow", (content, reason)
+
+
+def test_config_env_takes_the_value_the_command_is_given(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, "SW='!git status -s' git --config-env=alias.sw=SW sw")
+    assert verdict == "allow", reason
+    verdict, reason = pre("claude", protected_repo, "SW='!git push -qf origin main' git --config-env=alias.sw=SW sw")
+    assert verdict == "deny" and "`main`" in reason, reason
+    verdict, reason = pre("claude", protected_repo, "SW=\"$(cat /tmp/sw63-alias)\" git --config-env=alias.sw=SW sw")
+    assert verdict == "deny", reason
