@@ -482,7 +482,7 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
         elif opt == "--config-env":
             value = inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")
             key, _, var = value.partition("=")
-            # the variable's value: given to this command (`ZZ='!git status' git --config-env=alias.st=ZZ st`), as
+            # the variable's value: given to this command (`V=VALUE git --config-env=KEY=V …`), as
             # the line shows it; one only the shell knows stays unknown
             given = dict(assigns).get(var)
             config.append((key, (None if unknown(given) else given) if given is not None else os.environ.get(var)))

@@ -1551,11 +1551,11 @@ _PERMITTING = ("open", "allowed", "permitted", "fine", "ok", "okay", "free", "we
 
 def _withdrawn(text: str, struck: list[str], branches: set[str]) -> str | None:
     """A line of ``text`` that takes back a protection of one of ``branches`` in a shape the word readers do not
-    follow: a rule that keeps it struck through (``~~keep main protected~~``), a statement continued on the next line
+    follow: a rule that keeps it struck through (``~~B stays protected~~``), a statement continued on the next line
     (a trailing backslash, a list item's indented continuation) that lowers it once joined, a negated proposition
-    ("it is no longer the case that main is not open to force pushes") whose clause keeps it — or one whose clause
-    is not known to lower it (the protected answer) — and a negation right before the word for the protection
-    ("main: no protection", "branch no get protection")."""
+    ("it is untrue that B is closed to rewrites") whose clause keeps it — or one whose clause is not known to lower
+    it (the protected answer) — and a negation at most one word before the word for the protection ("B: without
+    protection")."""
     import re
 
     def names(line: str) -> bool:
