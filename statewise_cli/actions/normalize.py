@@ -482,7 +482,10 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
         elif opt == "--config-env":
             value = inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")
             key, _, var = value.partition("=")
-            config.append((key, os.environ.get(var)))
+            # the variable's value: given to this command (`V=VALUE git --config-env=KEY=V …`), as
+            # the line shows it; one only the shell knows stays unknown
+            given = dict(assigns).get(var)
+            config.append((key, (None if unknown(given) else given) if given is not None else os.environ.get(var)))
             i += 1 if eq else 2
         elif opt in _GIT_OPTS_WITH_VALUE:
             if opt == "--work-tree" and _here(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
@@ -2237,16 +2240,19 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
                                   unknown=why if path == "?" else "", pattern=pattern))
     elif name in ("mv", "cp") and _option_values(args, ("-t", "--target-directory")):
         dest = _option_values(args, ("-t", "--target-directory"))[0]
-        for path in _operands(args, {"-t", "--target-directory", "-S", "--suffix"}):
+        sources = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
+        for path in sources:
             actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
                                   target=path, arguments=(path, dest), text=text))
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=dest, arguments=args, text=text))
+        actions += _landed(name, args, sources, dest, True, text)
     elif name in ("mv", "cp") and len(_paths(args)) >= 2:
         paths = _paths(args)
         for path in paths[:-1]:
             actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
                                   target=path, arguments=(path, paths[-1]), text=text))
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=paths[-1], arguments=args, text=text))
+        actions += _landed(name, args, paths[:-1], paths[-1], len(paths) > 2, text)
     elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
         # the first operand is the script, even an empty one (`sed -i '' FILE`: GNU reads '' as the script that
@@ -2300,17 +2306,24 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
     elif name in ("rsync", "scp", "install") and (len(_operands(args, _COPY_OPTS_WITH_VALUE)) >= 2
                                                   or _option_values(args, ("-t", "--target-directory"))):
-        dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
+        into = _option_values(args, ("-t", "--target-directory"))
+        dest = (into or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
             if name == "rsync":
                 actions += _rsync_tree(args, dest, text)
+            elif name == "install" and not any(_short(a, "d") or _long(a, "--directory") for a in args):
+                sources = _operands(args, _COPY_OPTS_WITH_VALUE)[:None if into else -1]
+                actions += _landed(name, args, sources, dest, bool(into) or len(sources) > 1, text)
     elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
         link_dir = _option_values(args, ("-t", "--target-directory"))
         operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
         written = link_dir or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
         for path in written:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+        if link_dir or len(operands) > 1:
+            actions += _landed(name, args, operands if link_dir else operands[:-1], (link_dir or operands)[-1],
+                               bool(link_dir) or len(operands) > 2, text)
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
@@ -2322,6 +2335,38 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             action = action.replace(flags=action.flags | {"artifact"})
         actions.append(action)
     return actions
+
+
+def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, into_directory: bool,
+            text: str) -> list[Action]:
+    """Where a copy, move, install or link puts each source when its destination is a directory: ``DEST/NAME`` (a
+    directory given by ``-t``, several sources, a destination ending in ``/``, or one already there: the check
+    judges both readings). A directory copied by its contents (``cp -a SRC/. DEST``, ``cp -r SRC DEST``) lands member
+    by member, read like a tree synced there: one the line fills first cannot be listed (the protected answer where
+    the guard's files live)."""
+    if not dest or "$" in dest or "`" in dest:
+        return []
+    recursive = name in ("cp", "mv") and any(_short(a, "rRa") or _long(a, "--recursive", "--archive") for a in args
+                                             if not a.startswith("--target"))
+    out: list[Action] = []
+    for src in sources:
+        base = os.path.basename(src.rstrip("/"))
+        if src in ("-", "") or "$" in src or "`" in src:
+            continue
+        if recursive and (base in (".", "") or src.endswith("/")):
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src, arguments=(dest,),
+                              text=text, flags=frozenset({"overwrite"})))
+            continue
+        if base in (".", ".."):
+            continue
+        if into_directory or dest.endswith("/") or os.path.isdir(dest) or not dest.startswith("/"):
+            # a relative destination may be a directory where the command runs: both readings are judged
+            out.append(Action(tool="Bash", operation="file.write", risk="local-mutation",
+                              target=dest.rstrip("/") + "/" + base, arguments=args, text=text))
+        if recursive:
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src,
+                              arguments=(dest.rstrip("/") + "/" + base,), text=text, flags=frozenset({"overwrite"})))
+    return out
 
 
 def _rsync_tree(args: tuple[str, ...], dest: str, text: str) -> list[Action]:
@@ -3097,7 +3142,18 @@ def _script_as_hook(code: str, text: str, run: str, where: str) -> list[Action]:
     unknown (a word the script computes when it runs) and what depends on the state when git runs it (uncommitted
     work, a recursive delete) is held from the script's words, as is a push whose branch the script does not name
     literally."""
-    parsed = [x.replace(text=text) for x in normalize_shell(code, None, _depth=2, cwd=run) if not x.unknown]
+    every = normalize_shell(code, None, _depth=2, cwd=run)
+    other = next((x for x in every if (x.operation == "shell.exec" and x.unknown) or (
+        x.operation == "shell.script" and "argv" in x.flags and x.target and ("$" in x.target or "__SUBST__" in x.target
+                                                                          or not x.target.startswith("/")))), None)
+    if other is not None:
+        # the hook runs a program or a file it finds when it runs (`"$(dirname "$0")/x.sh"`, `. ./lib.sh`): what that
+        # file holds then is not the text on this line — the protected answer, as for a hook the line does not show
+        return [_inline("git's hooks or config", "", text, f"`{where}` runs another file when git runs it "
+                        f"(`{((other.unknown if other.operation == 'shell.exec' else other.target) or '')[:80]}`), whose "
+                        "code the check cannot read",
+                        suspects=EVERYTHING)]
+    parsed = [x.replace(text=text) for x in every if not x.unknown]
     words = screen(code)
     pushes = [x for x in parsed if x.operation == "git.push"]
     if ("$" not in code and "`" not in code and pushes
@@ -3757,8 +3813,17 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # its whole script is on the line and only changes the buffer with the line's own text (`$a` … `.`, `s/x/y/`,
         # `d`) before `w`: the file it is given is written with what the line shows, not with lines from elsewhere
         actions = [a for a in actions if not (a.operation == "file.operand" and a.arguments == (name,))]
+    def git_runs(target: str) -> bool:
+        # a relative path is where the line's `cd` left it (`cd .git/hooks && cp /tmp/x pre-commit`); in a directory
+        # only the running shell knows, a hook's name may be a hook
+        if not cmd.cwd or target.startswith(("/", "~")) or unknown(target):
+            return _git_code_file(target)
+        if unknown(cmd.cwd):
+            return os.path.basename(target.rstrip("/")) in _GIT_HOOK_NAMES or _git_code_file(target)
+        return _git_code_file(os.path.join(cmd.cwd, target))
+
     for a in list(actions):
-        if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
+        if (a.operation in ("file.write", "file.create", "edit") and a.target and git_runs(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
             code = _echoed_code(name, cmd.argv[1:])
             written = "\n".join(cmd.heredocs) if cmd.heredocs else code
@@ -3774,7 +3839,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
         # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
         for a in list(actions):
-            if a.operation == "file.write" and a.target and "/.git/hooks/" in "/" + a.target.replace("\\", "/") \
+            if a.operation == "file.write" and a.target and git_runs(a.target) \
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
@@ -7412,8 +7477,12 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                                                                 "check cannot follow", suspects=EVERYTHING))
             continue
         if kind == "preprocessor":
-            # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `-cmd`, `cmd %s`
-            if name in ("less", "man", "git", "more", "most", "zless", "lesspipe"):
+            # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `|-cmd`, `cmd %s`.
+            # Whatever the program: the variable is inherited, and many programs page their output through less (a
+            # decompressing pager script, a manual viewer, a VCS, a log viewer), so the command is judged as run
+            if unknown(value):
+                out.append(_inline(name, "", text, f"{key} names a preprocessor the check cannot see (`{value[:60]}`)"))
+            else:
                 out.extend(_git_nested(cmd, value.lstrip("|-").replace("%s", "FILE"), cmd.cwd, branch, text))
             continue
         if unknown(value) and kind != "paths":
@@ -8272,6 +8341,13 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                 # any other change of `{}` reaches every file find visits under ROOT (`-exec truncate
                                 # -s 0 {} +`): the files there with the name find matches
                                 action = action.replace(flags=action.flags | {"tree"}, pattern=pattern)
+                            elif action.operation == "shell.script" and action.target == root and not (
+                                    action.flags & {"named", "operand-file"}) and not unknown(root):
+                                # `-exec sh {} \;`, `-execdir bash {} +`: each file find visits under ROOT with the
+                                # name it matches is run as a script, read from disk like one named on a command line
+                                name = pattern if pattern and "/" not in pattern else "*"
+                                action = action.replace(target=root.rstrip("/") + "/" + name,
+                                                        flags=action.flags | {"visits"})
                             out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):
@@ -9451,9 +9527,33 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                 links[os.path.normpath(os.path.join(c.cwd, pair[1]))] = pair[0]
         if links:
             actions = _through_line_links(actions, links)
+    if any(a.operation == "git.symbolic-ref" for a in actions):
+        actions = _through_symbolic_refs(actions)
     if len(actions) > 64:
         actions = _without_repeated_reads(actions)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
+
+
+def _through_symbolic_refs(actions: list[Action]) -> list[Action]:
+    """``git symbolic-ref refs/heads/A refs/heads/B && git push origin A``: git resolves a pushed name through the
+    symbolic ref, so the push updates the remote's B — a later push of A on the line is judged as a push of B (a
+    target only the shell knows: not known)."""
+    links: dict[str, str] = {}
+    out: list[Action] = []
+    for action in actions:
+        if action.operation == "git.symbolic-ref":
+            operands = [a for a in action.arguments if not a.startswith("-")]
+            if len(operands) >= 2 and operands[0].startswith("refs/heads/"):
+                to = operands[1]
+                links[operands[0][11:]] = "?" if unknown(to) else to.removeprefix("refs/heads/")
+        elif action.operation == "git.push" and links and action.target in links:
+            spec = action.arguments[-1] if action.arguments else ""
+            if ":" not in spec and spec.lstrip("+").removeprefix("refs/heads/") == action.target:
+                to = links[action.target]
+                action = action.replace(target=to, unknown="the branch a symbolic ref on the line points at" if
+                                        to == "?" else action.unknown)
+        out.append(action)
+    return out
 
 
 

@@ -89,21 +89,23 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
     while i < len(lines):
         line = lines[i]
         pending: list[tuple[str, bool]] = []
+        quoted: list[bool] = []
 
-        def repl(m: Any, pending: list[tuple[str, bool]] = pending, line: str = line) -> str:
+        def repl(m: Any, pending: list[tuple[str, bool]] = pending, line: str = line, quoted: list[bool] = quoted) -> str:
             if m.group(0).startswith("<<<"):
                 return m.group(0)
             before = line[:m.start()]
             if before.rfind("((") > before.rfind("))"):
                 return m.group(0)  # `$((1<<3))`, `(( n <<= 2 ))`: a shift in arithmetic, not a here-document
             pending.append((m.group(3), m.group(1) == "-"))
+            quoted.append(bool(m.group(2)))
             return f"<< __HEREDOC_{len(bodies) + len(pending) - 1}__"
 
         # ``<<<`` is a here-string, not a heredoc: leave it alone.
         line = re.sub(r"<<<|" + _HEREDOC, lambda m: m.group(0) if m.group(0) == "<<<" else repl(m), line)
         out.append(line)
         i += 1
-        for delimiter, strip_tabs in pending:
+        for n, (delimiter, strip_tabs) in enumerate(pending):
             body: list[str] = []
             while i < len(lines):
                 candidate = lines[i].lstrip("\t") if strip_tabs else lines[i]
@@ -112,6 +114,12 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
                     break
                 body.append(lines[i - 1])
             bodies.append("\n".join(body))
+            if not quoted[n] and ("$(" in bodies[-1] or "`" in bodies[-1]):
+                # an unquoted delimiter: the shell expands the body as it opens the here-document, and the command
+                # substitutions in it run then, whatever the command does with its input — judged as a command
+                # that expands the same text (before the line's command, as the shell runs them)
+                shown = bodies[-1].replace("\\\n", "").replace('"', '\\"')
+                out.insert(len(out) - 1, f': "{shown}"')
     return "\n".join(out), bodies
 
 
@@ -1478,7 +1486,11 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
             body = bodies[index] if index is not None and index < len(bodies) else None
             fed = body if body is not None and not any(c in body for c in "$`\\") else None
         elif op == "<" and target == "(…)":
-            fed = procout + "\n" if procout is not None and not unknown(procout) else None  # `< <(printf …)`
+            # `< <(printf …)`: the value known is the output without its trailing newlines, which may not be there.
+            # Read at another delimiter (`mapfile -d ,`, `read -d ''`), the last field is taken as it would be
+            # without one: with a newline it is a word no command takes (the other reading gains nothing)
+            fed = None if procout is None or unknown(procout) else procout + ("" if values.get("d", "\n")[:1] != "\n"
+                                                                               and "d" in flags else "\n")
         elif op in ("<", "<>", "<&"):
             fed = None
     simple = (set(flags) <= {"t", "d"} if name != "read" else set(flags) <= set("rasdnNpt"))

@@ -467,10 +467,11 @@ def _expand_glob(action: Action, cwd: str) -> list[Action]:
     if full is None:
         return []
     found = sorted(glob.glob(full))
-    if "recursive" in action.arguments:
+    if "recursive" in action.arguments or "visits" in action.flags:  # `visits`: every file find visits under a root
         head, tail = os.path.split(full)
         found += sorted(glob.glob(os.path.join(head, "**", tail), recursive=True))
-    return [action.replace(target=f, arguments=()) for f in list(dict.fromkeys(found))[:_GLOB_LIMIT]]
+    return [action.replace(target=f, arguments=(), flags=action.flags - {"visits"})
+            for f in list(dict.fromkeys(found))[:_GLOB_LIMIT]]
 
 
 def _included(text: str, directory: str, pattern: str) -> list[str]:
@@ -988,7 +989,7 @@ def expand_scripts(actions: list[Action], cwd: str, repo: RepoContext | None) ->
                 expanded.append(action.replace(flags=action.flags | {"expanded"}))
                 if "written" in action.flags:
                     expanded.extend(_written_runs(action, cwd, repo))
-                elif action.target and "*" in action.target:
+                elif action.target and ("*" in action.target or "visits" in action.flags):
                     expanded.extend(_expand_glob(action, cwd))
                 elif action.target or "make" in action.flags:
                     expanded.extend(_script_actions(action, cwd, repo))
@@ -1070,6 +1071,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             if action.cwd and action_repo is not None and (repo is None or action_repo.root != repo.root):
                 usable = records + _protected_records_of(action_repo)
             protected = _protected(usable)
+            followed = _symbolic_branch(action_repo, action)
+            if followed:
+                action = action.replace(target=followed)
             target = action.target or "?"
             how = "force-push" if "force" in action.flags else "delete" if "delete" in action.flags else "push"
             if target == "?" and action.unknown:
@@ -1292,6 +1296,32 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                                            f"installs with {used}, but the verified package manager is {verified} ({record.source})",
                                            alternative=install_alternative(action, verified)))
     return found
+
+
+def _symbolic_branch(repo: RepoContext | None, action: Action) -> str | None:
+    """The branch a pushed local branch name stands for when that branch is a symbolic ref (``git symbolic-ref
+    refs/heads/A refs/heads/B`` earlier): git resolves the name, so ``git push origin A`` updates the remote's B."""
+    target = action.target or ""
+    spec = action.arguments[-1] if action.arguments else ""
+    if repo is None or not target or ":" in spec or spec.lstrip("+").removeprefix("refs/heads/") != target \
+            or target.startswith(("-", ".")) or ".." in target:
+        return None
+    seen: set[str] = set()
+    name = target
+    while name not in seen and len(seen) < 5:
+        seen.add(name)
+        try:
+            with open(os.path.join(repo.common_dir, "refs", "heads", name), encoding="utf-8") as fh:
+                head = fh.read(512).strip()
+        except (OSError, ValueError):
+            break
+        if not head.startswith("ref:"):
+            break
+        ref = head[4:].strip()
+        if not ref.startswith("refs/heads/"):
+            return ref
+        name = ref[11:]
+    return name if name != target else None
 
 
 def _is_tag(repo: Any, name: str) -> bool:

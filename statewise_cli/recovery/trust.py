@@ -1515,6 +1515,89 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
     return None
 
 
+def _struck_rules(text: str) -> list[str]:
+    """The struck-through pieces of ``text`` (``~~…~~``, ``<s>``, ``<del>``, ``<strike>``): what a note withdraws."""
+    if "~~" not in text and "</" not in text:
+        return []
+    import re
+
+    return [m.group(1) or m.group(3) or "" for m in re.finditer(
+        r"~~([^~\n]+)~~|<(s|del|strike)\b[^>]*>(.*?)</\2\s*>", text, flags=re.IGNORECASE)]
+
+
+def _logical_lines(text: str, paragraphs: bool = False) -> list[str]:
+    """The lines of ``text`` as a reader takes them: a line ending in a backslash joined with the next one, and a
+    list item with the indented lines that continue it (Markdown's continuation lines); with ``paragraphs``, any
+    line that starts no block of its own continues the one before (a paragraph's soft line breaks)."""
+    out: list[str] = []
+    fenced = False
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if out and not fenced and (out[-1].endswith("\\") or ((paragraphs or raw[:1] in (" ", "\t")) and line.strip()
+                                                and not line.lstrip().startswith(("- ", "* ", "+ ", "#", ">", "|", "`"))
+                                                and not line.lstrip()[:1].isdigit() and out[-1].strip()
+                                                and not out[-1].lstrip().startswith(("#", "```", "~~~")))):
+            out[-1] = out[-1].rstrip("\\").rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+    return out
+
+
+_NEGATED_CLAUSE = r"(?:\b(?:no\s+longer|not|never|nowhere\s+near)\s+(?:the\s+case|true|so)|\b(?:untrue|false))\s+that\s+(.+)"
+_PERMITTING = ("open", "allowed", "permitted", "fine", "ok", "okay", "free", "welcome", "acceptable")
+
+
+def _withdrawn(text: str, struck: list[str], branches: set[str]) -> str | None:
+    """A line of ``text`` that takes back a protection of one of ``branches`` in a shape the word readers do not
+    follow: a rule that keeps it struck through (``~~B stays protected~~``), a statement continued on the next line
+    (a trailing backslash, a list item's indented continuation) that lowers it once joined, a negated proposition
+    ("it is untrue that B is closed to rewrites") whose clause keeps it — or one whose clause is not known to lower
+    it (the protected answer) — and a negation at most one word before the word for the protection ("B: without
+    protection")."""
+    import re
+
+    def names(line: str) -> bool:
+        tokens = {m.group(0).lower().strip("./-") for m in re.finditer(r"[\w./'’-]+", line)}
+        return bool(tokens & branches)
+
+    for piece in struck:
+        if names(piece) and _forbids(piece) and not _lifts_protection(piece):
+            return f"struck through: {piece.strip()[:120]}"
+    for line in _logical_lines(text):
+        if line in text.splitlines():
+            continue  # judged as it is by the other readers
+        if names(line) and (_lifts_protection(line) or _unread_line(line, branches)):
+            return line.strip()[:160]
+    for line in _logical_lines(text):
+        if not names(line):
+            continue
+        plain = _plain(re.sub(r"`([^`]*)`", r"\1", line))
+        m = re.search(_NEGATED_CLAUSE, plain)
+        if m:
+            clause = m.group(1)
+            tokens = re.findall(r"[^\W\d_]+", clause)
+            negated = [k for k, t in enumerate(tokens) if t in ("not", "no", "never", "nor", "without", "cannot")
+                       or t.endswith("n't")]
+            permits = [k for k, t in enumerate(tokens) if t in _PERMITTING or any(_has_word(t, w) for w in _PERMIT_WORDS)]
+            keeps = _forbids(clause) or any(0 < p - n <= 2 for p in permits for n in negated)
+            lowers = bool(_lifts_protection(clause)) or (bool(permits) and not negated and _about_protection(clause))
+            if keeps or (not lowers and _about_protection(clause)):
+                return line.strip()[:160]
+        words = re.findall(r"[^\W\d_]+|[;,.:!?]", plain)
+        for k, w in enumerate(words):
+            if w not in ("no", "not", "never", "without", "nor") or (k and words[k - 1] in ("not", "never", "no")):
+                continue  # a negation, not itself negated ("not without protection")
+            near = words[k + 1:k + 3]
+            if near[:1] and near[0] in ("no", "not", "never", "without", "nor"):
+                continue
+            if near and (near[0].startswith("protect") or (len(near) > 1 and near[0] not in ";,.:!?"
+                                                           and near[1].startswith("protect"))):
+                return line.strip()[:160]
+    return None
+
+
 def _held_branches(held: list[Any]) -> set[str]:
     """The branch names the records in ``held`` protect (a repository-wide record: the usual default branches)."""
     names: set[str] = set()
@@ -1835,6 +1918,16 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 from statewise_cli.actions.hidden import decode_escapes
 
                 added += "\n" + decode_escapes(added)  # and every other escape (`\x6e`, `\0156`, `\u006e`)
+            if "\n" in added.strip() and ("<" in added or "~~" in added or "\\" in added):
+                # Markdown renders a paragraph's lines as one: markup opened on one line and closed on the next (a
+                # tag, a comment, a strike-through) reads as it renders, so the joined paragraphs are read too
+                joined = "\n".join(_logical_lines(added, paragraphs=True))
+                if joined != added:
+                    added += "\n" + joined
+            if "<!--" in added:
+                import re
+
+                added += "\n" + re.sub(r"<!--.*?-->", "", added, flags=re.DOTALL)  # a comment shows nothing
             if "&" in added and ";" in added:
                 import html
 
@@ -1847,6 +1940,7 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 # an element with nothing in it shows nothing (`pro<b></b>tected` reads "protected"), one with only
                 # blanks a blank
                 added = re.sub(r"<([A-Za-z][\w-]*)\b[^<>\n]*>(\s*)</\1\s*>", lambda m: " " if m.group(2) else "", added)
+            struck = _struck_rules(added)
             if "~~" in added or "</" in added:
                 import re
 
@@ -1856,6 +1950,11 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                                flags=re.IGNORECASE)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             lifted = _lifts_protection(added)
+            if not lifted:
+                held = [r for r in store.active_records("git.branch.protected") if r.value is True
+                        and not r.source.startswith("memory-file:")
+                        and AUTHORITY_RANK.get(r.authority, 0) > AUTHORITY_RANK["document"]]
+                lifted = _withdrawn(added, struck, _held_branches(held)) if held else None
             if lifted:
                 held = [r for r in store.active_records("git.branch.protected") if r.value is True
                         and not r.source.startswith("memory-file:")
