@@ -341,6 +341,32 @@ def test_the_clause_that_forbids_a_rewrite_keeps_only_the_branches_it_names(git_
     assert kind == "allow", reason
 
 
+def test_the_narrowest_family_a_page_names_decides_a_rewrite(git_repo: Path) -> None:
+    from statewise_cli.recovery.premises_consumers import _family_permits
+
+    page = ("2026-03-01: shared bench branches (bench/<site>) are never force-pushed. Branches under "
+            "bench/<your name>/ are yours alone: rebase them and force-push them as you like.")
+    assert _family_permits(page, "bench/ana/north-2")
+    assert not _family_permits(page, "bench/north")
+    write(git_repo, {"README.md": "# Benches\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    for branch in ("bench/ana/north-2", "bench/north"):
+        git(git_repo, "switch", "-q", "-c", branch, "main")
+        (git_repo / f"{branch.replace('/', '-')}.txt").write_text("bench 1\n")
+        commit_all(git_repo, branch)
+        git(git_repo, "push", "-q", "-u", "origin", branch)
+        git(git_repo, "switch", "-q", "main")
+    write(git_repo, {"CONTRIBUTING.md": f"# Contributing\n\n{page}\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    for branch in ("bench/ana/north-2", "bench/north"):
+        git(git_repo, "switch", "-q", branch)
+        git(git_repo, "rebase", "-q", "main")
+    kind, reason = decide("claude", git_repo, "git push --force origin bench/ana/north-2")
+    assert kind == "allow", reason
+    kind, reason = decide("claude", git_repo, "git push --force origin bench/north")
+    assert kind == "deny" and "never force-pushed" in reason, reason
+
+
 def test_a_force_push_of_the_default_branch_drops_what_it_does_not_carry_whoever_wrote_it(git_repo: Path,
                                                                                           tmp_path: Path) -> None:
     write(git_repo, {"rules.yaml": "days: 30\n"})
