@@ -64,3 +64,25 @@ def test_the_value_a_record_puts_in_place_of_another_of_its_kind(git_repo: Path)
     kind, reason = decide(agent, git_repo, "./bin/pack-order --order G-1 --layout light")
     assert kind == "deny", reason
     assert "`./bin/pack-order --order G-1 --layout Heavy-2`" in reason
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    (("the crane (crane-02) is out after a cable fault on 2026-12-02; it does not lift anything until the inspector "
+      "has seen it"), "deny"),
+    ("the van doesn't leave before the driver's check", "deny"),
+    ("the order does not matter until Friday", None),
+    ("the new price does not apply until Friday", None),
+])
+def test_a_subject_that_does_not_act_until_another_party_acts_is_held(value: str, expected: str | None) -> None:
+    from types import SimpleNamespace
+
+    assert restriction(SimpleNamespace(key="policy.crane", value=value)) == expected  # type: ignore[arg-type]
+
+
+def test_the_hook_stops_the_act_the_record_holds_until_someone_acts(git_repo: Path) -> None:
+    write(git_repo, {**_script(git_repo, "book-lift"), "cranes/crane-02.yaml": "status: in the yard\n"})
+    (git_repo / "bin" / "book-lift").chmod(0o755)
+    _remember(git_repo, "policy.crane_02_out", "crane-02 is out after a cable fault on 2026-12-02; it does not lift "
+                                               "anything until the inspector has seen it")
+    kind, reason = decide("claude", git_repo, "./bin/book-lift --crane crane-02 --at 14:00")
+    assert kind == "deny", reason

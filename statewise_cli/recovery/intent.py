@@ -195,6 +195,12 @@ def _held_until(text: str) -> bool:
     if re.search(rf"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?(?:\w+(?:ed|en|t)|{_IRREGULAR})\b[^.;]{{0,40}}?"
                  rf"\b(?:before|until|till)\b", text) is not None:
         return True  # "… is not made final until the judges rule …" (an irregular participle too)
+    # "it does not fly in any display until the vet re-examines it", "the van doesn't leave before the check": the
+    # subject does not do the act until another party acts (not "does not matter", not "does not need to wait")
+    for m in re.finditer(r"\b(?:does|do)\s*(?:not|n't)\s+([a-z]{2,})\b[^.;]{0,60}?\b(?:until|till|before)\b", text):
+        if m.group(1) not in ("matter", "need", "have", "wait", "mind", "care", "apply", "change", "expire", "end",
+                              "lapse", "stop", "last", "count", "block", "affect"):
+            return True
     # "the bonus pool waits until the payroll lead rules", "the cutover must wait till the audit": the thing waits for a
     # condition (not "does not wait until", "no need to wait until")
     for m in re.finditer(r"\b(?:waits?|waiting|must\s+wait|has\s+to\s+wait|have\s+to\s+wait)\s+(?:\w+\s+)?(?:until|till|"
