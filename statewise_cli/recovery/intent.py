@@ -197,7 +197,7 @@ def _held_until(text: str) -> bool:
         return True  # "… is not made final until the judges rule …" (an irregular participle too)
     # "it does not fly in any display until the vet re-examines it", "the van doesn't leave before the check": the
     # subject does not do the act until another party acts (not "does not matter", not "does not need to wait")
-    for m in re.finditer(r"\b(?:does|do)\s*(?:not|n't)\s+([a-z]{2,})\b[^.;]{0,60}?\b(?:until|till|before)\b", text):
+    for m in re.finditer(r"\bdoes\s*(?:not|n't)\s+([a-z]{2,})\b[^.;]{0,60}?\b(?:until|till|before)\b", text):
         if m.group(1) not in ("matter", "need", "have", "wait", "mind", "care", "apply", "change", "expire", "end",
                               "lapse", "stop", "last", "count", "block", "affect"):
             return True
