@@ -1352,7 +1352,8 @@ def _kind_put_instead(record: Record, option: str, value: str) -> bool:
                 stated = True
         for j, word in enumerate(clause):
             if j >= 2 and _same(stem(word), stem(kind)) and _NEGATORS & set(clause[max(0, j - 4):j]) \
-                    and not _mentions(clause, value) and clause[j - 1] not in _NOT_VALUES:
+                    and not _mentions(clause, value) and clause[j - 1] not in _NOT_VALUES \
+                    and _shape(clause[j - 1]) == _shape(value):
                 ruled = True  # "never the standard template": another one of the kind, named before its word
     return stated and ruled
 
@@ -1377,6 +1378,7 @@ def _kind_alternative(record: Record, words: list[str]) -> str:
                     continue
                 for cand in (clause[j + 1] if j + 1 < len(clause) else "", clause[j - 1] if j else ""):
                     if len(cand) < 2 or cand in _NOT_VALUES or cand == current.strip("'\"").lower() \
+                            or _shape(cand) != _shape(current.strip("'\"").lower()) \
                             or not _kind_put_instead(record, name, cand):
                         continue
                     found = re.search(rf"(?i)(?<![\w-]){re.escape(cand)}(?![\w-])", str(record.value))
