@@ -38,7 +38,7 @@ def awaited(value: str) -> list[tuple[str, set[str]]]:
         done = next((d for d in (_done_word(w) for w in words) if d), None)
         if done is None:
             continue
-        nouns = {w for w in words if len(w) >= 4 and w not in _GENERIC and _done_word(w) is None}
+        nouns = {w for w in words if len(w) >= 5 and w not in _GENERIC and _done_word(w) is None}
         if nouns:
             out.append((done, nouns))
     return out
