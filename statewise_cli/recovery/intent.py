@@ -195,7 +195,7 @@ def _held_until(text: str) -> bool:
     if re.search(rf"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?(?:\w+(?:ed|en|t)|{_IRREGULAR})\b[^.;]{{0,40}}?"
                  rf"\b(?:before|until|till)\b", text) is not None:
         return True  # "… is not made final until the judges rule …" (an irregular participle too)
-    # "it does not fly in any display until the vet re-examines it", "the van doesn't leave before the check": the
+    # "it does not lift anything until the inspector has seen it", "the van doesn't leave before the check": the
     # subject does not do the act until another party acts (not "does not matter", not "does not need to wait")
     for m in re.finditer(r"\bdoes\s*(?:not|n't)\s+([a-z]{2,})\b[^.;]{0,60}?\b(?:until|till|before)\b", text):
         if m.group(1) not in ("matter", "need", "have", "wait", "mind", "care", "apply", "change", "expire", "end",
@@ -460,7 +460,7 @@ def restriction(record: Record) -> str | None:
     import re
 
     # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict", "scheduled
-    # only after the council has granted consent")
+    # only after the board has approved the plan")
     main = re.sub(r" (?:until|till|unless|pending|once|as soon as|only (?:after|once|when|if)|(?:not|never) before) "
                   r"[^.;,]*", " ", text)
     if _permits(main):
@@ -1337,9 +1337,9 @@ def _phrase_put_instead(record: Record, value: str) -> bool:
 
 
 def _kind_put_instead(record: Record, option: str, value: str) -> bool:
-    """The record names the option's value beside the option's own word ("the label template nuts-2026" for
-    ``--template nuts-2026``) and rules out another of that kind by the same word after a negation ("never the
-    standard template"): the record puts this value in place of the other one."""
+    """The record names the option's value beside the option's own word ("the crate layout heavy-2" for
+    ``--layout heavy-2``) and rules out another of that kind by the same word after a negation ("never the light
+    layout"): the record puts this value in place of the other one."""
     kind = option.lstrip("-").split("-")[-1].lower()
     if len(kind) < 4 or not kind.isalpha():
         return False
@@ -1354,13 +1354,13 @@ def _kind_put_instead(record: Record, option: str, value: str) -> bool:
             if j >= 2 and _same(stem(word), stem(kind)) and _NEGATORS & set(clause[max(0, j - 4):j]) \
                     and not _mentions(clause, value) and clause[j - 1] not in _NOT_VALUES \
                     and _shape(clause[j - 1]) == _shape(value):
-                ruled = True  # "never the standard template": another one of the kind, named before its word
+                ruled = True  # "never the light layout": another one of the kind, named before its word
     return stated and ruled
 
 
 def _kind_alternative(record: Record, words: list[str]) -> str:
-    """The action with the value the record puts in place of the one it passes (``_kind_put_instead``): ``--template
-    standard`` → ``--template nuts-2026`` for "the label template nuts-2026 …; never the standard template"."""
+    """The action with the value the record puts in place of the one it passes (``_kind_put_instead``): ``--layout
+    light`` → ``--layout heavy-2`` for "the crate layout heavy-2 …; never the light layout"."""
     import re
 
     for i, word in enumerate(words):
@@ -1938,7 +1938,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 from statewise_cli.recovery.intent_conditions import condition_met
 
                 if condition_met(record, action, repo.root):
-                    hit = None  # "only after the consent is granted": the item's own record says it was
+                    hit = None  # "only after the plan is approved": the item's own record says it was
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 why = f"`{shown}` falls under {words_of_key(record)}"

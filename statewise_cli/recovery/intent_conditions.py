@@ -1,7 +1,7 @@
-"""A developer's rule that waits for an event ("scheduled only after the council has granted consent for the job",
-"not before the survey is approved") is met for the item the action names when that item's own record in the
-repository states the event done ("consent: granted 2026-11-20"), not still awaited ("consent: applied, not yet
-granted"). The rule keeps gating every other item, and an item whose record says nothing of the event."""
+"""A developer's rule that waits for an event ("a dig is opened only after the board has approved its site plan",
+"not before the permit is issued") is met for the item the action names when that item's own record in the
+repository states the event done ("plan: approved 2026-11-20"), not still awaited ("plan: submitted, not yet
+approved"). The rule keeps gating every other item, and an item whose record says nothing of the event."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def _done_word(word: str) -> str | None:
 
 def awaited(value: str) -> list[tuple[str, set[str]]]:
     """(the stem of the done word, the condition's nouns) for each event the rule waits for that a done word names
-    ("the council has granted advertisement consent for the job" → grant, {council, advertisement, consent})."""
+    ("the board has approved the site plan for it" → approv, {board, plan…})."""
     out: list[tuple[str, set[str]]] = []
     for m in _AWAITED.finditer(value):
         words = _words(m.group(1))

@@ -618,9 +618,9 @@ _REWRITE_OK = (r"(?i)\b(?:force[- ]?push(?:es|ed)?\s+(?:them|it)\s+(?:as\s+you\s
 
 def _family_permits(paragraph: str, name: str) -> bool:
     """Of the ref families a paragraph's sentences name that hold ``name``, the narrowest one is named by a sentence
-    that lets it be rewritten (and keeps nothing): "shared survey branches (survey/<segment>) are never force-pushed.
-    Branches under survey/<your name>/ are yours alone: force-push them" — ``survey/dana/s2`` is two levels below
-    ``survey/``, so the placeholder of one level does not hold it and the personal family decides."""
+    that lets it be rewritten (and keeps nothing): "shared bench branches (bench/<site>) are never force-pushed.
+    Branches under bench/<your name>/ are yours alone: force-push them" — ``bench/ana/north`` is two levels below
+    ``bench/``, so the placeholder of one level does not hold it and the personal family decides."""
     from fnmatch import fnmatchcase
 
     re = _re()
@@ -703,7 +703,7 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
             elif name != default:
                 continue  # a page naming no branch speaks for the published history: the default branch
             if _family_permits(paragraph, name):
-                continue  # "survey/<team>/ … are yours alone: force-push them": the narrowest family of the branch
+                continue  # "bench/<your name>/ … are yours alone: force-push them": the narrowest family of the branch
             sentence = next((s for s in _sentences(paragraph) if re.search(_NO_REWRITE, s, re.I)), hit.group(0))
             heading = _heading_above(ctx.root, file, paragraph)
             where = f"{file} ({_quote(heading)})" if heading else file
