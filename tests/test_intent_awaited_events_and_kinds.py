@@ -49,6 +49,11 @@ def test_what_an_awaited_event_reads() -> None:
     ((done, nouns),) = awaited(value)
     assert done == "approv" and {"board", "survey"} <= nouns
     assert awaited("digs are opened on weekdays") == []
+    from statewise_cli.recovery.intent_conditions import _states_done
+
+    assert _states_done("survey: approved 2026-10-20 by the board", done, nouns)
+    assert not _states_done("I open the dig myself when the board has approved the survey.", done, nouns)
+    assert not _states_done("survey: submitted 2026-11-02, not yet approved", done, nouns)
     # a release given outside a condition still permits
     assert restriction(SimpleNamespace(key="policy.digs", value="digs are approved")) is None  # type: ignore[arg-type]
 

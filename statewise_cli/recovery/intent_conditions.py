@@ -48,9 +48,11 @@ def _states_done(line: str, done: str, nouns: set[str]) -> bool:
     words = _words(line)
     if not any(w in nouns or (len(w) >= 5 and any(n.startswith(w) or w.startswith(n) for n in nouns)) for w in words):
         return False
-    for i, word in enumerate(words):
-        if word.startswith(done) and not _PENDING & set(words[max(0, i - 3):i]) and not word.endswith("ing"):
-            return True
+    for clause in re.split(r"[.;!?]\s|,\s", line):  # a condition anywhere before the word in its clause
+        said = _words(clause)  # ("I release it when the result is clear") awaits the event
+        for i, word in enumerate(said):
+            if word.startswith(done) and not _PENDING & set(said[:i]) and not word.endswith("ing"):
+                return True
     return False
 
 
