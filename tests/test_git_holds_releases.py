@@ -150,6 +150,19 @@ def test_a_note_that_asks_for_the_branch_to_be_deleted_lets_the_deletion_run(git
     assert kind == "allow", reason
 
 
+def test_a_deletion_approved_in_the_first_person_lets_it_run_and_a_promise_does_not(git_repo: Path) -> None:
+    _unmerged_remote_branch(git_repo, "order/A-17")
+    write(git_repo, {"docs/orders.md": "# Orders\n\nA-17 was cancelled in 2024. I will approve deleting order/A-17 "
+                                       "from origin next week. -- Mia, order desk\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    assert decide("claude", git_repo, "git push origin --delete order/A-17")[0] == "deny"
+    write(git_repo, {"docs/orders.md": "# Orders\n\nA-17 was cancelled in 2024 and its files are archived. I approve "
+                                       "deleting the order/A-17 branch from origin. -- Mia, order desk\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    kind, reason = decide("claude", git_repo, "git push origin --delete order/A-17")
+    assert kind == "allow", reason
+
+
 def test_a_note_that_makes_the_deletion_wait_keeps_the_branch(git_repo: Path) -> None:
     _unmerged_remote_branch(git_repo, "order/A-17")
     write(git_repo, {"docs/orders.md": "# Orders\n\norder/A-17 can be deleted, but not before the auditors have "
@@ -326,6 +339,32 @@ def test_the_clause_that_forbids_a_rewrite_keeps_only_the_branches_it_names(git_
     git(git_repo, "rebase", "-q", "main")
     kind, reason = decide("claude", git_repo, "git push --force-with-lease origin site/quarry-north")
     assert kind == "allow", reason
+
+
+def test_the_narrowest_family_a_page_names_decides_a_rewrite(git_repo: Path) -> None:
+    from statewise_cli.recovery.premises_consumers import _family_permits
+
+    page = ("2026-03-01: shared bench branches (bench/<site>) are never force-pushed. Branches under "
+            "bench/<your name>/ are yours alone: rebase them and force-push them as you like.")
+    assert _family_permits(page, "bench/ana/north-2")
+    assert not _family_permits(page, "bench/north")
+    write(git_repo, {"README.md": "# Benches\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    for branch in ("bench/ana/north-2", "bench/north"):
+        git(git_repo, "switch", "-q", "-c", branch, "main")
+        (git_repo / f"{branch.replace('/', '-')}.txt").write_text("bench 1\n")
+        commit_all(git_repo, branch)
+        git(git_repo, "push", "-q", "-u", "origin", branch)
+        git(git_repo, "switch", "-q", "main")
+    write(git_repo, {"CONTRIBUTING.md": f"# Contributing\n\n{page}\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    for branch in ("bench/ana/north-2", "bench/north"):
+        git(git_repo, "switch", "-q", branch)
+        git(git_repo, "rebase", "-q", "main")
+    kind, reason = decide("claude", git_repo, "git push --force origin bench/ana/north-2")
+    assert kind == "allow", reason
+    kind, reason = decide("claude", git_repo, "git push --force origin bench/north")
+    assert kind == "deny" and "never force-pushed" in reason, reason
 
 
 def test_a_force_push_of_the_default_branch_drops_what_it_does_not_carry_whoever_wrote_it(git_repo: Path,

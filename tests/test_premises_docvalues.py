@@ -30,6 +30,18 @@ def test_a_port_that_now_feeds_production(agent: str, git_repo: Path) -> None:
     assert "`loadgen --statsd 127.0.0.1:8126 --rate 500`" in reason
 
 
+def test_a_lapsed_licence_and_its_renewed_successor_for_a_repository_script(git_repo: Path) -> None:
+    write(git_repo, {"bin/ship-batch": "#!/bin/sh\necho \"done: $*\"\n",
+                     "docs/quality/2031-02-01-licence.md": "# Export licence\n\nThe export licence EL-2030-11 lapsed "
+                                                          "on 2031-01-31. From today every shipment carries the renewed "
+                                                          "licence EL-2031-02.\n"})
+    (git_repo / "bin" / "ship-batch").chmod(0o755)
+    kind, reason = decide("claude", git_repo, "./bin/ship-batch --batch b7 --licence EL-2030-11")
+    assert kind == "deny", reason
+    assert "`./bin/ship-batch --batch b7 --licence EL-2031-02`" in reason
+    assert decide("claude", git_repo, "./bin/ship-batch --batch b7 --licence EL-2031-02")[0] == "allow"
+
+
 def test_a_paragraph_about_another_program_says_nothing(git_repo: Path) -> None:
     write(git_repo, {"README.md": "# Shop\n\nThe billing export on port 8125 is live. Use 8126 for the billing "
                                   "sandbox.\n"})

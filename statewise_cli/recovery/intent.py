@@ -195,6 +195,12 @@ def _held_until(text: str) -> bool:
     if re.search(rf"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?(?:\w+(?:ed|en|t)|{_IRREGULAR})\b[^.;]{{0,40}}?"
                  rf"\b(?:before|until|till)\b", text) is not None:
         return True  # "… is not made final until the judges rule …" (an irregular participle too)
+    # "it does not lift anything until the inspector has seen it", "the van doesn't leave before the check": the
+    # subject does not do the act until another party acts (not "does not matter", not "does not need to wait")
+    for m in re.finditer(r"\bdoes\s*(?:not|n't)\s+([a-z]{2,})\b[^.;]{0,60}?\b(?:until|till|before)\b", text):
+        if m.group(1) not in ("matter", "need", "have", "wait", "mind", "care", "apply", "change", "expire", "end",
+                              "lapse", "stop", "last", "count", "block", "affect"):
+            return True
     # "the bonus pool waits until the payroll lead rules", "the cutover must wait till the audit": the thing waits for a
     # condition (not "does not wait until", "no need to wait until")
     for m in re.finditer(r"\b(?:waits?|waiting|must\s+wait|has\s+to\s+wait|have\s+to\s+wait)\s+(?:\w+\s+)?(?:until|till|"
@@ -453,8 +459,10 @@ def restriction(record: Record) -> str | None:
     text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in str(value).lower()).split()) + " "
     import re
 
-    # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict")
-    main = re.sub(r" (?:until|till|unless|pending|once|as soon as) [^.;,]*", " ", text)
+    # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict", "scheduled
+    # only after the board has approved the plan")
+    main = re.sub(r" (?:until|till|unless|pending|once|as soon as|only (?:after|once|when|if)|(?:not|never) before) "
+                  r"[^.;,]*", " ", text)
     if _permits(main):
         return None
     if _open_window(main, str(value)):
@@ -1328,6 +1336,62 @@ def _phrase_put_instead(record: Record, value: str) -> bool:
     return stated and ruled
 
 
+def _kind_put_instead(record: Record, option: str, value: str) -> bool:
+    """The record names the option's value beside the option's own word ("the crate layout heavy-2" for
+    ``--layout heavy-2``) and rules out another of that kind by the same word after a negation ("never the light
+    layout"): the record puts this value in place of the other one."""
+    kind = option.lstrip("-").split("-")[-1].lower()
+    if len(kind) < 4 or not kind.isalpha():
+        return False
+    stated = ruled = False
+    for clause in _clauses(str(record.value)):
+        for at in _mentions(clause, value):
+            near = clause[max(0, at - 3):at] + clause[at + 1:at + 3]
+            if any(_same(stem(w), stem(kind)) for w in near) and not _NEGATORS & set(clause[max(0, at - 4):at]) \
+                    and not _TEMPORAL & set(clause[:at]):
+                stated = True
+        for j, word in enumerate(clause):
+            if j >= 2 and _same(stem(word), stem(kind)) and _NEGATORS & set(clause[max(0, j - 4):j]) \
+                    and not _mentions(clause, value) and clause[j - 1] not in _NOT_VALUES \
+                    and _shape(clause[j - 1]) == _shape(value):
+                ruled = True  # "never the light layout": another one of the kind, named before its word
+    return stated and ruled
+
+
+def _kind_alternative(record: Record, words: list[str]) -> str:
+    """The action with the value the record puts in place of the one it passes (``_kind_put_instead``): ``--layout
+    light`` → ``--layout heavy-2`` for "the crate layout heavy-2 …; never the light layout"."""
+    import re
+
+    for i, word in enumerate(words):
+        if not word.startswith("--") or len(word) < 6:
+            continue
+        name, eq, current = word.partition("=")
+        if not eq:
+            if i + 1 >= len(words) or words[i + 1].startswith("-"):
+                continue
+            current = words[i + 1]
+        kind = name.lstrip("-").split("-")[-1].lower()
+        for clause in _clauses(str(record.value)):
+            for j, said in enumerate(clause):
+                if not _same(stem(said), stem(kind)) or _NEGATORS & set(clause[max(0, j - 4):j]):
+                    continue
+                for cand in (clause[j + 1] if j + 1 < len(clause) else "", clause[j - 1] if j else ""):
+                    if len(cand) < 2 or cand in _NOT_VALUES or cand == current.strip("'\"").lower() \
+                            or _shape(cand) != _shape(current.strip("'\"").lower()) \
+                            or not _kind_put_instead(record, name, cand):
+                        continue
+                    found = re.search(rf"(?i)(?<![\w-]){re.escape(cand)}(?![\w-])", str(record.value))
+                    value = found.group(0) if found else cand
+                    new = list(words)
+                    if eq:
+                        new[i] = f"{name}={value}"
+                    else:
+                        new[i + 1] = value
+                    return f"`{' '.join(new)}` (the value the developer's record requires for {name}: {value})"
+    return ""
+
+
 def within_required_value(record: Record, action: Action) -> bool:
     """The record requires its subject to take a value it names ("test calls use 933 only", "ship by ground
     only", "rating models never use gender: exclude it") and the action passes exactly that value — an option
@@ -1364,7 +1428,8 @@ def within_required_value(record: Record, action: Action) -> bool:
                     required = True  # ("batch 2026-12-a has the treasurer's approval only": an approval, not a value)
         excluding = any(x in name for x in _EXCLUDING)
         if not ruled_out and not required and not excluding and (
-                (_numeric(value) and _put_instead(record, value)) or _phrase_put_instead(record, value)):
+                (_numeric(value) and _put_instead(record, value)) or _phrase_put_instead(record, value)
+                or _kind_put_instead(record, name, value)):
             required = True
         if (ruled_out and not excluding) or (required and excluding):
             return False  # a value the record rules out, or leaves out what it requires
@@ -1421,6 +1486,9 @@ def required_value_alternative(record: Record, action: Action) -> str:
     named = _option_value_required(record, words)
     if named:
         return named
+    kind = _kind_alternative(record, words)
+    if kind:
+        return kind
     required = _required_values(record)
     numbers = {w for c in _clauses(str(record.value)) for w in c if _numeric(w) and w not in required}
     required += [n for n in sorted(numbers) if _put_instead(record, n)]
@@ -1866,6 +1934,11 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None  # "… always --exclude opted-out": this action carries that option
             if hit is not None and within_required_value(record, action):
                 hit = None  # "test calls use 933 only": this action dials 933
+            if hit is not None and repo is not None and head_of(action) in ("shell", "run"):
+                from statewise_cli.recovery.intent_conditions import condition_met
+
+                if condition_met(record, action, repo.root):
+                    hit = None  # "only after the plan is approved": the item's own record says it was
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 why = f"`{shown}` falls under {words_of_key(record)}"

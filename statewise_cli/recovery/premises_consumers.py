@@ -609,6 +609,45 @@ def _new_commit_alternative(root: str, amend: Action, paragraph: str, push: Acti
     return "`" + " ".join(out) + "`"
 
 
+# A sentence that lets the branches it names be rewritten by whoever owns them: "are yours alone: rebase them and
+# force-push them as you like", "may be force-pushed", "force-push it whenever you like".
+_REWRITE_OK = (r"(?i)\b(?:force[- ]?push(?:es|ed)?\s+(?:them|it)\s+(?:as\s+you\s+(?:like|wish|need)|freely|whenever|any\s*time|"
+               r"at\s+will)|(?:may|can)\s+(?:be\s+)?force[- ]?push(?:ed)?|(?:are|is)\s+(?:yours|mine|theirs|his|hers)\s+alone|"
+               r"rebase\s+(?:them|it)\s+and\s+force[- ]?push)")
+
+
+def _family_permits(paragraph: str, name: str) -> bool:
+    """Of the ref families a paragraph's sentences name that hold ``name``, the narrowest one is named by a sentence
+    that lets it be rewritten (and keeps nothing): "shared bench branches (bench/<site>) are never force-pushed.
+    Branches under bench/<your name>/ are yours alone: force-push them" — ``bench/ana/north`` is two levels below
+    ``bench/``, so the placeholder of one level does not hold it and the personal family decides."""
+    from fnmatch import fnmatchcase
+
+    re = _re()
+    best: tuple[int, bool] | None = None
+    for sentence in _sentences(paragraph):
+        forbids = re.search(_NO_REWRITE, sentence, re.I) is not None
+        permits = re.search(_REWRITE_OK, sentence) is not None
+        if forbids == permits:
+            continue
+        for m in re.finditer(_GLOB, sentence):
+            prefix, mark = m.group(1), m.group(2)
+            if not name.startswith(prefix) or name == prefix:
+                continue
+            deeper = sentence[m.end():m.end() + 1] == "/"
+            if mark.startswith("*"):
+                if not fnmatchcase(name, prefix + "*"):
+                    continue
+            else:
+                levels = name[len(prefix):].split("/")
+                if (deeper and len(levels) < 2) or (not deeper and len(levels) != 1):
+                    continue  # a placeholder stands for one level of the name
+            rank = len(prefix) + (1 if deeper else 0)
+            if best is None or rank > best[0]:
+                best = (rank, permits)
+    return best is not None and best[1]
+
+
 def published_history_premise(action: Action, before: list[Action], ctx: Any) -> Any:
     """A force-push that rewrites the default branch (or a branch the page names) where a page of the repository says
     pushed history is never rewritten ("no amend, no force-push"). A page that names branches speaks for those only;
@@ -663,6 +702,8 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
                     continue  # the page speaks of other branches
             elif name != default:
                 continue  # a page naming no branch speaks for the published history: the default branch
+            if _family_permits(paragraph, name):
+                continue  # "bench/<your name>/ … are yours alone: force-push them": the narrowest family of the branch
             sentence = next((s for s in _sentences(paragraph) if re.search(_NO_REWRITE, s, re.I)), hit.group(0))
             heading = _heading_above(ctx.root, file, paragraph)
             where = f"{file} ({_quote(heading)})" if heading else file

@@ -39,12 +39,13 @@ _HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|custo
          r"\bcount as missing\b", r"\bshows? up as\b",
          r"\bany ?more\b", r"\b(?:switched|turned|shut) (?:\w+ )?(?:off|down)\b",
          r"\bstopped (?:taking|accepting|receiving|handling|serving|processing|collecting)\b",
-         r"\brevoked\b", r"\bwithdrawn\b", r"\bsuperseded\b",
+         r"\brevoked\b", r"\bwithdrawn\b", r"\bsuperseded\b", r"\blapsed\b", r"\bexpired\b",
          r"\b(?:stays?|kept|remains?|left) (?:only )?for (?:the )?(?:record|records|reference|archive|history)\b")
 _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\binstead\b", r"\bmust\b", r"\bshould\b",
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
-              r"\b(?:update|upgrade) to\b", r"\breissued\b", r"\breplaced (?:by|with)\b", r"\bfrom now on\b")
+              r"\b(?:update|upgrade) to\b", r"\breissued\b", r"\breplaced (?:by|with)\b", r"\bfrom now on\b",
+              r"\brenewed\b", r"\breplacement\b", r"\bsuccessor\b")
 # Programs whose arguments are text, refs or places rather than a project's settings.
 _NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
                            "statewise", "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "chown", "cat", "kill",
@@ -156,6 +157,9 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
         return None
     if not any(w.startswith("-") for w in words[1:]):
         return None  # no option value (and nothing imported on the allow path)
+    written = (action.text or "").split()[:1]
+    if written and written[0] != words[0] and os.path.basename(written[0]) == words[0]:
+        words = [written[0], *words[1:]]  # the alternative runs the program as the line wrote it (``./bin/x``)
     values = _values(words) if any(c.isdigit() for w in words[1:] for c in w) else []
     spanned = _word_values(words)
     if not values and not spanned:

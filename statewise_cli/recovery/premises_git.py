@@ -2595,7 +2595,11 @@ _DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+
               # "I ask that X is deleted from origin now", "we agreed that the branch be removed"
               r"\b(?:ask(?:s|ed)?|request(?:s|ed)?|want(?:s|ed)?|agree[sd]?|approved?|decided)\s+that\s+(?:[\w./-]+\s+){1,4}?"
               r"(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|dropped|pruned)\b|"
-              r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b")
+              r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b|"
+              # "I approve deleting X from origin", "we authorise the removal of the branch": the deletion approved in the
+              # first person, in the present
+              r"\b(?:I|we)\s+(?:(?:hereby|now|have)\s+)?(?:approve[sd]?|authori[sz]e[sd]?|agree\s+to|sign\s+off)\s+(?:on\s+)?"
+              r"(?:the\s+)?(?:deleting|deletion\s+of|removing|removal\s+of|dropping|pruning)\b")
 _DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
               r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b|"
               r"\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b[^.;:!?]{0,40}\b(?:not\s+(?:before|until|yet)|"
