@@ -150,6 +150,20 @@ def test_a_note_that_asks_for_the_branch_to_be_deleted_lets_the_deletion_run(git
     assert kind == "allow", reason
 
 
+def test_a_first_person_approval_of_the_deletion_lets_it_run_and_a_refusal_keeps_the_branch(git_repo: Path) -> None:
+    _unmerged_remote_branch(git_repo, "order/A-17")
+    write(git_repo, {"docs/orders.md": "# Orders\n\nThe A-17 customer moved to another supplier. I do not approve "
+                                       "deleting the order/A-17 branch from origin. -- Mia, order desk\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    assert decide("claude", git_repo, "git push origin --delete order/A-17")[0] == "deny"
+    write(git_repo, {"docs/orders.md": "# Orders\n\nThe A-17 customer moved to another supplier and the order is "
+                                       "archived. I approve deleting the order/A-17 branch from origin. -- Mia, "
+                                       "order desk\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    kind, reason = decide("claude", git_repo, "git push origin --delete order/A-17")
+    assert kind == "allow", reason
+
+
 def test_a_note_that_makes_the_deletion_wait_keeps_the_branch(git_repo: Path) -> None:
     _unmerged_remote_branch(git_repo, "order/A-17")
     write(git_repo, {"docs/orders.md": "# Orders\n\norder/A-17 can be deleted, but not before the auditors have "
@@ -326,6 +340,38 @@ def test_the_clause_that_forbids_a_rewrite_keeps_only_the_branches_it_names(git_
     git(git_repo, "rebase", "-q", "main")
     kind, reason = decide("claude", git_repo, "git push --force-with-lease origin site/quarry-north")
     assert kind == "allow", reason
+
+
+def _rebased_personal_branch(repo: Path, name: str, page: str) -> None:
+    write(repo, {"README.md": "# Sites\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "switch", "-q", "-c", name)
+    (repo / "bench.txt").write_text("bench 1\n")
+    commit_all(repo, "bench 1")
+    git(repo, "push", "-q", "-u", "origin", name)
+    git(repo, "switch", "-q", "main")
+    write(repo, {"CONTRIBUTING.md": page})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "switch", "-q", name)
+    git(repo, "rebase", "-q", "main")
+
+
+_SITE_PAGE = ("# Site branches\n\nShared site branches (site/<quarry>) are never force-pushed. Branches under "
+              "site/<your name>/ are yours alone: rebase them and force-push them as you like.\n")
+
+
+def test_a_placeholder_covers_one_segment_and_a_sentence_that_lets_the_narrower_family_be_rewritten_releases_it(
+        git_repo: Path) -> None:
+    _rebased_personal_branch(git_repo, "site/lena/north", _SITE_PAGE)
+    kind, reason = decide("claude", git_repo, "git push --force origin site/lena/north")
+    assert kind == "allow", reason
+
+
+def test_the_shared_family_a_placeholder_names_is_still_kept_from_the_force_push(git_repo: Path) -> None:
+    _rebased_personal_branch(git_repo, "site/north", _SITE_PAGE)
+    kind, reason = decide("claude", git_repo, "git push --force origin site/north")
+    assert kind == "deny", reason
+    assert "never force-pushed" in reason
 
 
 def test_a_force_push_of_the_default_branch_drops_what_it_does_not_carry_whoever_wrote_it(git_repo: Path,

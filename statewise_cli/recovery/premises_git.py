@@ -2595,9 +2595,14 @@ _DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+
               # "I ask that X is deleted from origin now", "we agreed that the branch be removed"
               r"\b(?:ask(?:s|ed)?|request(?:s|ed)?|want(?:s|ed)?|agree[sd]?|approved?|decided)\s+that\s+(?:[\w./-]+\s+){1,4}?"
               r"(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|dropped|pruned)\b|"
-              r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b")
+              r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b|"
+              # "I approve deleting X from origin", "we agreed to removing it", "X is to be deleted"
+              r"\b(?:approv(?:e|es|ed|ing)|allow(?:s|ed|ing)?|agree(?:s|d)?\s+to|(?:fine|ok(?:ay)?|happy)\s+with)\s+"
+              r"(?:the\s+)?(?:deleting|removing|dropping|pruning|deletion\s+of|removal\s+of)\b|"
+              r"\b(?:is|are)\s+to\s+be\s+(?:deleted|removed|dropped|pruned)\b")
 _DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
-              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b|"
+              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned|"
+              r"deleting|removing|dropping|pruning|deletion|removal)\b|"
               r"\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b[^.;:!?]{0,40}\b(?:not\s+(?:before|until|yet)|"
               r"only\s+(?:after|once|when)|until|unless|once|after)\b")
 
