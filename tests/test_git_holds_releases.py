@@ -476,3 +476,27 @@ def test_a_hook_that_takes_main_with_a_push_option_neither_protects_it_nor_takes
     kind, reason = decide("claude", git_repo, "git push origin main")
     assert kind != "allow", reason
     assert "chg=CHG-0077" in reason and "pull request" not in reason
+
+
+RETIRING_HOOK = """#!/bin/sh
+while read old new ref; do
+  case "$ref" in
+    refs/heads/orders-in) echo "remote: error: orders-in is retired since 2026-11-30; the warehouse reads new orders from orders/incoming" >&2; exit 1;;
+  esac
+done
+exit 0
+"""
+
+
+def test_a_hook_whose_message_has_a_semicolon_rejects_the_ref_and_its_message_routes_the_push(git_repo: Path) -> None:
+    write(git_repo, {"orders/README.md": "# Orders\n"})
+    _remote(git_repo, "orders-in", "orders/incoming")
+    remote = Path(git(git_repo, "remote", "get-url", "origin").strip())
+    hook_path = remote / "hooks" / "pre-receive"
+    hook_path.write_text(RETIRING_HOOK)
+    hook_path.chmod(0o755)
+    _topic(git_repo, "order/B-9", "origin/orders/incoming")
+    kind, reason = decide("claude", git_repo, "git push origin order/B-9:orders-in")
+    assert kind == "deny", reason
+    assert "`git push origin order/B-9:orders/incoming`" in reason
+    assert decide("claude", git_repo, "git push origin order/B-9:orders/incoming")[0] == "allow"
