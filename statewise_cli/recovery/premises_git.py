@@ -2464,7 +2464,13 @@ def vanished_branch_premise(action: Action, remote: str, branch: str, ctx: Any, 
     holders = [name for name, sha in sorted(branches.items())
                if sha == old or ctx.git("--git-dir", git_dir, "merge-base", "--is-ancestor", old, sha)[0] == 0]
     same = [name for name in holders if branches[name] == old]
-    successor = holders[0] if len(holders) == 1 else same[0] if len(same) == 1 else None  # one line, or a rename
+    # the line whose own commits since the copy's name the branch that went ("the integration branch is trunk now;
+    # develop is retired"): the successor the remote's history names, before a branch that only holds the commit
+    word = _re().compile(rf"(?<![\w/.-]){_re().escape(branch)}(?![\w/-])")
+    named = [name for name in holders if branches[name] != old and word.search(
+        ctx.git("--git-dir", git_dir, "log", "-n", "20", "--format=%B", f"{old}..{branches[name]}")[1])]
+    successor = (named[0] if len(named) == 1 else holders[0] if len(holders) == 1 else same[0] if len(same) == 1
+                 else None)  # the line the history names, one line, or a rename
     if successor is None or (pushed and successor == ctx.repo.branch):
         return None
     text = (action.text or "").strip()

@@ -1,0 +1,39 @@
+"""A branch the remote renamed with a commit of its own, seen through this clone's stale remote-tracking copy: a
+fetch that does not prune leaves the copy in place, and the successor is the line whose own commits name the branch
+that went, not another branch that only holds the copy's commit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swtest import commit_all, git
+from test_premises import decide
+
+
+def _renamed_on_the_remote(repo: Path) -> None:
+    """origin: develop (at main's commit) renamed to trunk by a colleague with one commit naming develop; this clone
+    still has origin/develop."""
+    git(repo, "push", "-q", "origin", "HEAD:develop")
+    git(repo, "fetch", "-q", "origin")
+    git(repo, "switch", "-q", "-c", "topic/x", "origin/develop")
+    (repo / "x.txt").write_text("x\n")
+    commit_all(repo, "topic x")
+    remote = Path(git(repo, "remote", "get-url", "origin").strip())
+    other = repo.parent / "colleague"
+    git(repo.parent, "clone", "-q", "-b", "develop", str(remote), str(other))
+    git(other, "config", "user.name", "Colleague")
+    git(other, "config", "user.email", "colleague@example.invalid")
+    (other / "ci.txt").write_text("runs on trunk\n")
+    commit_all(other, "The integration branch is trunk now (develop is retired)")
+    git(other, "push", "-q", "origin", "develop:trunk")
+    git(other, "push", "-q", "origin", "--delete", "develop")
+
+
+def test_a_fetch_that_does_not_prune_leaves_the_stale_copy_and_the_rebase_onto_it_names_the_successor(
+        git_repo: Path) -> None:
+    _renamed_on_the_remote(git_repo)
+    kind, reason = decide("claude", git_repo, "git fetch -q origin && git rebase -q origin/develop")
+    assert kind == "deny", reason
+    assert "`git fetch -q origin && git rebase -q origin/trunk`" in reason
+    assert decide("claude", git_repo, "git fetch -q origin && git rebase -q origin/trunk")[0] == "allow"
+    assert decide("claude", git_repo, "git fetch -q --prune origin && git rebase -q origin/develop")[0] == "allow"
