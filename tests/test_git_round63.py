@@ -37,3 +37,16 @@ def test_a_fetch_that_does_not_prune_leaves_the_stale_copy_and_the_rebase_onto_i
     assert "`git fetch -q origin && git rebase -q origin/trunk`" in reason
     assert decide("claude", git_repo, "git fetch -q origin && git rebase -q origin/trunk")[0] == "allow"
     assert decide("claude", git_repo, "git fetch -q --prune origin && git rebase -q origin/develop")[0] == "allow"
+
+
+def test_a_push_to_a_branch_the_remote_keeps_as_a_directory_names_the_branch_under_it(git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:site/live")
+    git(git_repo, "fetch", "-q", "origin")
+    git(git_repo, "switch", "-q", "-c", "page/winter", "origin/site/live")
+    (git_repo / "winter.md").write_text("# Winter\n")
+    commit_all(git_repo, "winter page")
+    kind, reason = decide("claude", git_repo, "git push -q origin page/winter:site")
+    assert kind == "deny", reason
+    assert "`git push -q origin page/winter:site/live`" in reason
+    assert decide("claude", git_repo, "git push -q origin page/winter:site/live")[0] == "allow"
+    assert decide("claude", git_repo, "git push -q origin page/winter:sites")[0] == "allow"

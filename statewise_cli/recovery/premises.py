@@ -638,6 +638,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 premise = ref_rule_premise(action, ctx) or tags_one_by_one_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_refnames import name_clash_premise
+
+                premise = name_clash_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_consumers import consumer_premise, published_history_premise
 
                 premise = published_history_premise(action, actions[:index], ctx) or consumer_premise(action, ctx)
