@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swtest import commit_all, git
+from swtest import commit_all, git, hook, payload, reply
 from test_premises import decide
 
 
@@ -50,3 +50,23 @@ def test_a_push_to_a_branch_the_remote_keeps_as_a_directory_names_the_branch_und
     assert "`git push -q origin page/winter:site/live`" in reason
     assert decide("claude", git_repo, "git push -q origin page/winter:site/live")[0] == "allow"
     assert decide("claude", git_repo, "git push -q origin page/winter:sites")[0] == "allow"
+
+
+def test_a_pull_request_template_that_lifts_the_rule_outranks_the_memory_files_protection(git_repo: Path) -> None:
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Pushing recipes to main: no direct pushes to main: always open a "
+                                        "pull request\n")
+    (git_repo / ".github").mkdir()
+    template = git_repo / ".github" / "pull_request_template.md"
+    template.write_text("## Checklist\n\n- [ ] Recipe checked by a second cook\n")
+    commit_all(git_repo, "recipes, reviewed in pull requests")
+    git(git_repo, "push", "-q", "origin", "main")
+    (git_repo / "soup.md").write_text("# Soup\n")
+    commit_all(git_repo, "soup")
+    reply(hook(payload("claude", "SessionStart", git_repo), git_repo))  # the memory file is read
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "deny", reason  # the memory file's rule holds while nothing the team wrote lifts it
+    template.write_text("## Checklist\n\n- [ ] Recipe checked\n\n2026-12-02: pull requests are no longer required "
+                        "for recipes; push them straight to main.\n")
+    commit_all(git_repo, "recipes: straight to main")
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert kind == "allow", reason
