@@ -45,6 +45,11 @@ def test_a_push_to_a_branch_the_remote_keeps_as_a_directory_names_the_branch_und
     git(git_repo, "switch", "-q", "-c", "page/winter", "origin/site/live")
     (git_repo / "winter.md").write_text("# Winter\n")
     commit_all(git_repo, "winter page")
+    # nothing of the repository names site/live: the push fails on its own, and no branch of another purpose is
+    # offered for it
+    assert decide("claude", git_repo, "git push -q origin page/winter:site")[0] == "allow"
+    (git_repo / "Makefile").write_text("publish:\n\tgit push origin $(BRANCH):site/live\n")
+    commit_all(git_repo, "publish recipe")
     kind, reason = decide("claude", git_repo, "git push -q origin page/winter:site")
     assert kind == "deny", reason
     assert "`git push -q origin page/winter:site/live`" in reason

@@ -4,7 +4,9 @@ Git stores ``refs/heads/shop/live`` as a file under a directory ``shop``: while 
 create a branch ``shop`` (nor ``shop/live/x`` while ``shop/live`` exists), and the push fails with "cannot lock ref",
 an error that names neither branch. A push to ``shop`` in that state usually rests on a name from before the branch
 was moved under ``shop/``. The premise reads the remote's branches (its own refs for a remote on this machine, else
-this clone's remote-tracking copies); the alternative is the one clashing branch the pushed commit fast-forwards.
+this clone's remote-tracking copies). It speaks only when it has somewhere to send the work: the one clashing branch
+the pushed commit fast-forwards, when a file of the repository names it (a recipe that pushes there); otherwise the
+push fails on its own and no branch of another purpose is offered.
 """
 
 from __future__ import annotations
@@ -66,16 +68,20 @@ def name_clash_premise(action: Action, ctx: Any) -> Any:
         code, sha = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
         sha = sha.strip() if code == 0 else ""
         ahead = [b for b in clash if sha and ctx.git("merge-base", "--is-ancestor", branches[b], sha)[0] == 0]
-        alternative = ""
-        if len(ahead) == 1:
-            from statewise_cli.recovery.premises_refpurpose import retarget
+        if len(ahead) != 1:
+            continue  # the push fails on its own; nothing here says where the work goes instead
+        # a branch of another purpose is never offered for it: only one the repository's own files name (a recipe
+        # that pushes there, a page that says what reads it)
+        code, out = ctx.git("grep", "-l", "-I", "-F", "-w", "-e", ahead[0], "--", ".", timeout=2.0)
+        if code != 0 or not out.strip():
+            continue
+        from statewise_cli.recovery.premises_refpurpose import retarget
 
-            alternative = f"`{retarget(action, remote, src, name, ahead[0])}` ({src or 'HEAD'} fast-forwards " \
-                          f"{remote}'s `{ahead[0]}`)"
+        alternative = f"`{retarget(action, remote, src, name, ahead[0])}` ({src or 'HEAD'} fast-forwards " \
+                      f"{remote}'s `{ahead[0]}`, which {out.split()[0]} names)"
         what = "branches under it" if any(b.startswith(name + "/") for b in clash) else "a branch named as its parent"
         return _premise(action, "git.ref_name", name, clash[0], "git.remote-refs",
                         f"{remote} cannot create the branch `{name}`: it has {what} ({', '.join(clash[:4])}), and git "
                         f"keeps branch names as paths, so the push fails (\"cannot lock ref\")",
-                        alternative or f"push to one of {remote}'s branches: {', '.join(clash[:4])}",
-                        f"{remote} can create the branch {name}", shown=ahead[0] if len(ahead) == 1 else "")
+                        alternative, f"{remote} can create the branch {name}", shown=ahead[0])
     return None
