@@ -163,6 +163,20 @@ def test_a_deletion_approved_in_the_first_person_lets_it_run_and_a_promise_does_
     assert kind == "allow", reason
 
 
+def test_a_first_person_approval_of_the_deletion_lets_it_run_and_a_refusal_keeps_the_branch(git_repo: Path) -> None:
+    _unmerged_remote_branch(git_repo, "order/A-17")
+    write(git_repo, {"docs/orders.md": "# Orders\n\nThe A-17 customer moved to another supplier. I do not approve "
+                                       "deleting the order/A-17 branch from origin. -- Mia, order desk\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    assert decide("claude", git_repo, "git push origin --delete order/A-17")[0] == "deny"
+    write(git_repo, {"docs/orders.md": "# Orders\n\nThe A-17 customer moved to another supplier and the order is "
+                                       "archived. I approve deleting the order/A-17 branch from origin. -- Mia, "
+                                       "order desk\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    kind, reason = decide("claude", git_repo, "git push origin --delete order/A-17")
+    assert kind == "allow", reason
+
+
 def test_a_note_that_makes_the_deletion_wait_keeps_the_branch(git_repo: Path) -> None:
     _unmerged_remote_branch(git_repo, "order/A-17")
     write(git_repo, {"docs/orders.md": "# Orders\n\norder/A-17 can be deleted, but not before the auditors have "
@@ -367,6 +381,38 @@ def test_the_narrowest_family_a_page_names_decides_a_rewrite(git_repo: Path) -> 
     assert kind == "deny" and "never force-pushed" in reason, reason
 
 
+def _rebased_personal_branch(repo: Path, name: str, page: str) -> None:
+    write(repo, {"README.md": "# Sites\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "switch", "-q", "-c", name)
+    (repo / "bench.txt").write_text("bench 1\n")
+    commit_all(repo, "bench 1")
+    git(repo, "push", "-q", "-u", "origin", name)
+    git(repo, "switch", "-q", "main")
+    write(repo, {"CONTRIBUTING.md": page})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "switch", "-q", name)
+    git(repo, "rebase", "-q", "main")
+
+
+_SITE_PAGE = ("# Site branches\n\nShared site branches (site/<quarry>) are never force-pushed. Branches under "
+              "site/<your name>/ are yours alone: rebase them and force-push them as you like.\n")
+
+
+def test_a_placeholder_covers_one_segment_and_a_sentence_that_lets_the_narrower_family_be_rewritten_releases_it(
+        git_repo: Path) -> None:
+    _rebased_personal_branch(git_repo, "site/lena/north", _SITE_PAGE)
+    kind, reason = decide("claude", git_repo, "git push --force origin site/lena/north")
+    assert kind == "allow", reason
+
+
+def test_the_shared_family_a_placeholder_names_is_still_kept_from_the_force_push(git_repo: Path) -> None:
+    _rebased_personal_branch(git_repo, "site/north", _SITE_PAGE)
+    kind, reason = decide("claude", git_repo, "git push --force origin site/north")
+    assert kind == "deny", reason
+    assert "never force-pushed" in reason
+
+
 def test_a_force_push_of_the_default_branch_drops_what_it_does_not_carry_whoever_wrote_it(git_repo: Path,
                                                                                           tmp_path: Path) -> None:
     write(git_repo, {"rules.yaml": "days: 30\n"})
@@ -469,3 +515,27 @@ def test_a_hook_that_takes_main_with_a_push_option_neither_protects_it_nor_takes
     kind, reason = decide("claude", git_repo, "git push origin main")
     assert kind != "allow", reason
     assert "chg=CHG-0077" in reason and "pull request" not in reason
+
+
+RETIRING_HOOK = """#!/bin/sh
+while read old new ref; do
+  case "$ref" in
+    refs/heads/orders-in) echo "remote: error: orders-in is retired since 2026-11-30; the warehouse reads new orders from orders/incoming" >&2; exit 1;;
+  esac
+done
+exit 0
+"""
+
+
+def test_a_hook_whose_message_has_a_semicolon_rejects_the_ref_and_its_message_routes_the_push(git_repo: Path) -> None:
+    write(git_repo, {"orders/README.md": "# Orders\n"})
+    _remote(git_repo, "orders-in", "orders/incoming")
+    remote = Path(git(git_repo, "remote", "get-url", "origin").strip())
+    hook_path = remote / "hooks" / "pre-receive"
+    hook_path.write_text(RETIRING_HOOK)
+    hook_path.chmod(0o755)
+    _topic(git_repo, "order/B-9", "origin/orders/incoming")
+    kind, reason = decide("claude", git_repo, "git push origin order/B-9:orders-in")
+    assert kind == "deny", reason
+    assert "`git push origin order/B-9:orders/incoming`" in reason
+    assert decide("claude", git_repo, "git push origin order/B-9:orders/incoming")[0] == "allow"

@@ -207,6 +207,18 @@ def _push_rule_lifted(record: Record, root: str | None) -> str:
     return ""
 
 
+def _rewrite_allowed(record: Record, root: str | None) -> str:
+    """A memory file's policy line against rewriting a branch ("never force-push a survey branch") where a page of the
+    repository lets a branch it names, or one of the family it names, be rewritten ("branches under survey/<your
+    name>/ are yours: force-push them as you like"): said on its line, with the page's words (never stored)."""
+    if root is None or not record.key.startswith("policy.") or not record.source.startswith("memory-file:") \
+            or not isinstance(record.value, str):
+        return ""
+    from statewise_cli.recovery.released_refs import rule_released_for_branches
+
+    return rule_released_for_branches(root, record.value)
+
+
 def _line_quoted(record: Record, root: str) -> str:
     """The memory-file line a record came from, quoted with the items it is nested under ("Workflow > Pushing the
     site > never …"), when the record's value leaves part of it out; empty otherwise."""
@@ -327,7 +339,8 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
         lines.append("Records:")
     repo = getattr(store, "repo", None) if store is not None else None
     root = getattr(repo, "root", None) if repo is not None else None
-    lines += [f"- {_described(r)}{_released(r, root) or _push_rule_lifted(r, root)}{_outranked(r, shown)}"
+    lines += [f"- {_described(r)}{_released(r, root) or _push_rule_lifted(r, root) or _rewrite_allowed(r, root)}"
+              f"{_outranked(r, shown)}"
               for r in shown]
     if len(kept) > len(shown):
         lines.append(f"- … {len(kept) - len(shown)} more: run `statewise inspect-memory`")

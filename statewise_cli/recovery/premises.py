@@ -588,7 +588,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
-                stale = _stale_after_fetch(action, ctx)  # an existing ref an archived remote cannot move
+                stale = _stale_after_fetch(action, ctx) or _vanished_after_fetch(action, actions[:index], ctx)
                 if stale is not None:
                     found.append(stale)
                 continue  # an earlier part of the command line may create the ref
@@ -637,6 +637,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 ctx.task = last_prompt(store)  # the task, for the route a rejected push is given
 
                 premise = ref_rule_premise(action, ctx) or tags_one_by_one_premise(action, actions[:index], ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_refnames import name_clash_premise
+
+                premise = name_clash_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_consumers import consumer_premise, published_history_premise
 
@@ -692,6 +696,36 @@ def _stale_after_fetch(action: Action, ctx: VerifyContext) -> Premise | None:
     from statewise_cli.recovery.premises_git import stale_copy_premise
 
     return stale_copy_premise(action, name, out.split(), ctx, fetched=True)
+
+
+def _vanished_after_fetch(action: Action, before: list[Action], ctx: VerifyContext) -> Premise | None:
+    """``git fetch origin && git rebase origin/develop`` where the remote no longer has ``develop``: a fetch that does
+    not prune leaves the stale remote-tracking copy in place, so the rebase still lands on it
+    (``premises_git.vanished_branch_premise``). Anything else earlier on the line that may make refs decides
+    nothing."""
+    if action.operation not in ("git.rebase", "git.merge", "git.reset", "git.switch", "git.checkout"):
+        return None
+    for a in before:
+        if a.operation in _REF_MAKERS or _creates_branch(a):
+            args = [str(x) for x in a.arguments]
+            if a.operation != "git.fetch" or any(x in ("-p", "--prune", "--prune-tags", "-P") or
+                                                 x.startswith("--prune") for x in args):
+                return None
+    name = _branch_operand(action)
+    if name is None or not _plain_name(name) or "/" not in name:
+        return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/remotes")
+    if code != 0:
+        return None
+    existing = out.split()
+    owner = _tracking_owner(name, existing, False)
+    if owner is None:
+        return None
+    for key in ("fetch.prune", f"remote.{owner[0]}.prune"):
+        code, value = ctx.git("config", "--get", key)
+        if code == 0 and value.strip().lower() in ("true", "yes", "on", "1"):
+            return None  # this fetch prunes: the copy is gone by the time the command runs
+    return _vanished(action, owner[0], owner[1], existing, ctx)
 
 
 def _landing(before: list[Action], ctx: VerifyContext) -> str | None:

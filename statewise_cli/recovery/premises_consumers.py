@@ -202,6 +202,46 @@ def _glob_names(text: str, name: str) -> str | None:
     return None
 
 
+def _scoped_globs(text: str, name: str) -> set[str]:
+    """The ref families in ``text`` that cover ``name`` where a placeholder stands for one path segment: ``survey/<segment>``
+    covers ``survey/S2`` and not ``survey/dana/S2``; ``survey/<your name>/`` covers what lies under one more segment
+    (``survey/dana/S2``). A wildcard (``release/*``) keeps fnmatch's reach."""
+    from fnmatch import fnmatchcase
+
+    re = _re()
+    out: set[str] = set()
+    for m in re.finditer(_GLOB, text):
+        prefix = m.group(1)
+        if len(prefix.rstrip("/-_")) < 2 or prefix.lower() in ("refs/", "refs/heads/", "refs/tags/", "origin/"):
+            continue
+        if not name.startswith(prefix) or name == prefix:
+            continue
+        rest = name[len(prefix):]
+        if m.group(2).startswith("*"):
+            if fnmatchcase(name, prefix + "*"):
+                out.add(prefix + "*")
+            continue
+        if text[m.end():m.end() + 1] == "/":
+            head, sep, tail = rest.partition("/")
+            if head and sep and tail:
+                out.add(prefix + "*")
+        elif "/" not in rest:
+            out.add(prefix + "*")
+    return out
+
+
+# a sentence that lets the rewrite happen ("rebase them and force-push them as you like", "you may force-push
+# those", "force-pushing them is fine"): a rewrite word that no negation governs, with a word of leave
+_REWRITE_OK = (r"\b(?:as you (?:like|wish|want|please)|is fine|are fine|freely|at will|whenever you (?:like|want)|"
+               r"(?:may|can) (?:be )?(?:force[- ]?push|rebase|rewrit|amend)\w*|yours(?: alone)?\b|(?:feel )?free to)")
+
+
+def _rewrite_allowed(sentence: str) -> bool:
+    re = _re()
+    return bool(re.search(_REWRITE_OK, sentence, re.I) and _documents_rewrite(sentence)
+                and not re.search(_NO_REWRITE, sentence, re.I))
+
+
 def _names(sentence: str, name: str, kind: str) -> bool:
     """Whether a sentence names the ref: in a code span, as "the X branch" / "tag X", or by a family of refs it
     belongs to (``cro/*`` hand-off branches, ``steam-*`` tags)."""
@@ -691,7 +731,15 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
                 spans = {s for s in re.findall(r"`([\w./-]+)`", text)}
                 words = set(re.findall(r"(?<![\w/.-])([\w][\w./-]*)(?![\w/-])", text))
                 found = {w for w in spans | words if w == name or _on_remote(ctx, remote, f"refs/heads/{w}")}
-                return found | {g for g in ref_globs(text) if _glob_names(g, name)}
+                return found | _scoped_globs(text, name)
+
+            # another sentence of the page lets the branch's family be rewritten ("shared branches are never
+            # force-pushed. Branches under survey/<your name>/ are yours: force-push them as you like"): it
+            # speaks for the branch unless the forbidding clause names the branch itself
+            allowed = [s for s in _sentences(paragraph) if _rewrite_allowed(s) and _named(s)]
+            if allowed and not any(name in _named(c) for c in _sentences(paragraph)
+                                   if re.search(_NO_REWRITE, c, re.I)):
+                continue
 
             # the clause that forbids the rewrite says which branches it keeps ("update yours with git push
             # --force-with-lease; main itself is never force-pushed" keeps main only); a clause naming none, the page

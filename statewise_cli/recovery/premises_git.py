@@ -2464,7 +2464,13 @@ def vanished_branch_premise(action: Action, remote: str, branch: str, ctx: Any, 
     holders = [name for name, sha in sorted(branches.items())
                if sha == old or ctx.git("--git-dir", git_dir, "merge-base", "--is-ancestor", old, sha)[0] == 0]
     same = [name for name in holders if branches[name] == old]
-    successor = holders[0] if len(holders) == 1 else same[0] if len(same) == 1 else None  # one line, or a rename
+    # the line whose own commits since the copy's name the branch that went ("the integration branch is trunk now;
+    # develop is retired"): the successor the remote's history names, before a branch that only holds the commit
+    word = _re().compile(rf"(?<![\w/.-]){_re().escape(branch)}(?![\w/-])")
+    named = [name for name in holders if branches[name] != old and word.search(
+        ctx.git("--git-dir", git_dir, "log", "-n", "20", "--format=%B", f"{old}..{branches[name]}")[1])]
+    successor = (named[0] if len(named) == 1 else holders[0] if len(holders) == 1 else same[0] if len(same) == 1
+                 else None)  # the line the history names, one line, or a rename
     if successor is None or (pushed and successor == ctx.repo.branch):
         return None
     text = (action.text or "").strip()
@@ -2599,9 +2605,16 @@ _DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+
               # "I approve deleting X from origin", "we authorise the removal of the branch": the deletion approved in the
               # first person, in the present
               r"\b(?:I|we)\s+(?:(?:hereby|now|have)\s+)?(?:approve[sd]?|authori[sz]e[sd]?|agree\s+to|sign\s+off)\s+(?:on\s+)?"
-              r"(?:the\s+)?(?:deleting|deletion\s+of|removing|removal\s+of|dropping|pruning)\b")
+              r"(?:the\s+)?(?:deleting|deletion\s+of|removing|removal\s+of|dropping|pruning)\b|"
+              # "I approve deleting X from origin", "we agreed to removing it", "X is to be deleted"
+              # (not a promise: "I will approve deleting X next week" approves nothing yet)
+              r"\b(?<!\bwill\s)(?<!\bshall\s)(?<!\bwould\s)(?<!\bmight\s)(?<!\bcould\s)(?<!\bmay\s)(?<!'ll\s)"
+              r"(?:approv(?:e|es|ed|ing)|allow(?:s|ed|ing)?|agree(?:s|d)?\s+to|(?:fine|ok(?:ay)?|happy)\s+with)\s+"
+              r"(?:the\s+)?(?:deleting|removing|dropping|pruning|deletion\s+of|removal\s+of)\b|"
+              r"\b(?:is|are)\s+to\s+be\s+(?:deleted|removed|dropped|pruned)\b")
 _DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
-              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b|"
+              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned|"
+              r"deleting|removing|dropping|pruning|deletion|removal)\b|"
               r"\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b[^.;:!?]{0,40}\b(?:not\s+(?:before|until|yet)|"
               r"only\s+(?:after|once|when)|until|unless|once|after)\b")
 

@@ -989,6 +989,12 @@ def route_anywhere(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str
     found = route(ctx, remote, name, src, receiving, live=False) if receiving else None
     if found is not None:
         return found
+    # the message the remote's hook gives when it rejects this ref ("X is retired; the reader takes the work from
+    # Y"): said to whoever pushes there, so it speaks for where the work goes now
+    said = _rejection_message(ctx, remote, name)
+    found = route(ctx, remote, name, src, [said], live=False) if said else None
+    if found is not None:
+        return found
     from statewise_cli.recovery.premises import _read
 
     branches = [b for b in _remote_branch_names(ctx, remote) if b != name and len(b) > 2]
@@ -1009,6 +1015,18 @@ def route_anywhere(ctx: Any, remote: str, name: str, src: str) -> tuple[str, str
     # certs is closed"): a decision recorded only where it was committed, newest first
     messages = _commit_messages(ctx)
     return route(ctx, remote, name, src, messages, live=False) if messages else None
+
+
+def _rejection_message(ctx: Any, remote: str, name: str) -> str:
+    """The message a hook of a remote on this machine prints when it rejects an update of branch ``name``."""
+    from statewise_cli.recovery.premises_refrules import _remote_url, remote_rules
+
+    url = _remote_url(ctx, remote)
+    rules = remote_rules(url, ctx.root) if url else None
+    if rules is None:
+        return ""
+    verdict, _evidence, message = rules.verdict(f"refs/heads/{name}", "update")
+    return " ".join(message.split()) if verdict == "reject" and message else ""
 
 
 def _commit_messages(ctx: Any, limit: int = 50) -> list[str]:

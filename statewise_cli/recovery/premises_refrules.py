@@ -100,6 +100,8 @@ def _plain(body: str) -> bool:
     """Every statement of a branch's body only prints or exits: its ``exit`` is not itself behind another test (a
     nested ``if ! git merge-base …`` rejects only some pushes of the ref)."""
     re = _re()
+    # a message's own punctuation is no statement ("echo \"X is retired; use Y\"")
+    body = re.sub(r"\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'", "''", body)
     for stmt in re.split(r";|\n", body):
         stmt = stmt.strip().strip("{}").strip()
         if stmt and not stmt.startswith("#") and not re.match(r"^(?:echo|printf|exit|cat|logger|return|>&2|1>&2|then|"

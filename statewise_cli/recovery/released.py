@@ -752,6 +752,10 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         if len(notes) >= _MAX_NOTES:
             break
     notes += _hook_releases(root, rules, prompt)[:_MAX_NOTES - len(notes)] if len(notes) < _MAX_NOTES else []
+    if len(notes) < _MAX_NOTES:
+        from statewise_cli.recovery.released_refs import rewrite_releases
+
+        notes += [n for n in rewrite_releases(root, rules, prompt) if n not in notes][:_MAX_NOTES - len(notes)]
     if not notes:
         return ""
     return ("[statewise] A rule of the memory file is released for this task by what the repository records now "

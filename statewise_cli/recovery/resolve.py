@@ -103,8 +103,9 @@ RESTRICTIVE_INTENT = {"git.branch.protected": True}
 
 
 def _intent_outranks(record: Record, seen: Observation) -> bool:
+    # the team's latest documented word that lifts the rule outranks a memory file's line (git.documented-push-rule)
     return (record.authority == "developer" and record.key in RESTRICTIVE_INTENT
-            and record.value == RESTRICTIVE_INTENT[record.key])
+            and record.value == RESTRICTIVE_INTENT[record.key] and seen.verifier != "git.documented-push-rule")
 
 
 def _ttl(record: Record) -> float | None:

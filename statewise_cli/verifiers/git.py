@@ -206,6 +206,10 @@ def _pattern_names(line: str, branch: str) -> bool:
 _DOC_FILES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md", "README.md", "DEVELOPMENT.md",
               "docs/development.md", "docs/workflow.md", "docs/branching.md", "docs/git.md", "docs/contributing.md")
 _DOC_DIRS = ("docs/adr", "docs/decisions", "adr", "doc/adr", "docs/architecture/decisions")
+# a pull-request template speaks for the rule only where it lifts it ("pull requests are no longer required; push
+# straight to main"): its checklists are no statement that a pull request is required
+_TEMPLATES = (".github/pull_request_template.md", ".github/PULL_REQUEST_TEMPLATE.md", "docs/pull_request_template.md",
+              "pull_request_template.md")
 _DATE = re.compile(r"\b(20\d\d-[01]\d(?:-[0-3]\d)?)\b")
 _LIFT_WORDS = re.compile(r"\b(?:no longer|abandon\w*|moved away|reverted|dropped|retired|superseded)\b")
 
@@ -241,7 +245,8 @@ def documented_push_rule(root: str, branch: str) -> tuple[bool, str, list[str]] 
     """(protected?, evidence, files) from the team's documents: the latest statement about direct pushes to
     ``branch`` — by the date a sentence or its section heading carries, else by its place in the documents — so a
     later note that lifts a rule (trunk-based development adopted) is what holds. None when none speaks of it."""
-    files = [os.path.join(root, n) for n in _DOC_FILES]
+    files = [os.path.join(root, n) for n in _DOC_FILES + _TEMPLATES]
+    templates = {os.path.join(root, n) for n in _TEMPLATES}
     for folder in _DOC_DIRS:
         try:
             names = sorted(os.listdir(os.path.join(root, folder)))[:60]
@@ -267,7 +272,7 @@ def documented_push_rule(root: str, branch: str) -> tuple[bool, str, list[str]] 
             for sentence in re.split(r"(?<=[.!?])\s+|\n(?=\s*[-*#])", block):
                 position += 1
                 said = _statement(sentence, branch)
-                if said is None:
+                if said is None or said and path in templates:
                     continue
                 own = _DATE.search(sentence)
                 date = own.group(1) if own else heading_date or (file_date.group(1) if file_date else "")
@@ -379,6 +384,11 @@ def _remote_settings(ctx: VerifyContext, git_dir: str) -> dict[str, tuple[int, s
     return found
 
 
+# the verifier name of an observation that rests on the team's documents lifting a push rule (it outranks a memory
+# file's restrictive line: recovery.resolve)
+DOCUMENTED_PUSH_RULE = "git.documented-push-rule"
+
+
 class BranchProtected:
     name = "git.branch-protection"
     keys = ("git.branch.protected",)
@@ -413,6 +423,16 @@ class BranchProtected:
                 value, evidence, files = said
                 inputs = {f: ctx.file_hash(f) for f in files}
                 return observe(self.name, record, value, f"branch:{branch}", agree(claimed, value), evidence, inputs)
+        elif result.value is False and claimed is True and record.source.startswith("memory-file:"):
+            # the server does not enforce it, and the team's latest word lifts the rule a memory file keeps: the
+            # documents outrank the memory file (a rule the memory file states as policy holds otherwise)
+            said = documented_push_rule(ctx.root, branch)
+            if said is not None and said[0] is False:
+                inputs = {**result.inputs, **{f: ctx.file_hash(f) for f in said[2]}}
+                return observe(DOCUMENTED_PUSH_RULE, record, False, f"branch:{branch}", False,
+                               f"{result.evidence}\n{said[1]}", inputs)
+            # the memory file's rule holds as policy until the team's documents lift it: they are inputs too
+            result.inputs.update({n: ctx.file_hash(n) for n in _DOC_FILES + _TEMPLATES})
         return result
 
     def _local(self, record: Record, ctx: VerifyContext, branch: str, remote: str, local: str,
