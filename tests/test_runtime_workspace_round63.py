@@ -1,7 +1,9 @@
 """Runtime and workspace premises, round 63.
 
 - an entry of a register whose status a commit changed from one written in words ("in service") to a closed one
-  ("retired 2031-02-01") is closed like ``in-service`` → ``retired``: the action naming it is sent to the entry in use.
+  ("retired 2031-02-01") is closed like ``in-service`` → ``retired``: the action naming it is sent to the entry in use;
+- a settings line keyed by the action's value whose text a commit turned to "not in use", adding one line keyed by a
+  name of the same spelling, sends the action to that name, whatever the file is called.
 
 Every repository here is invented; the checks run on real git repositories through the hook.
 """
@@ -38,3 +40,27 @@ def test_an_entry_out_of_service_from_the_start_says_nothing(git_repo: Path) -> 
     _commit(git_repo, {"fleet/trucks.yaml": "TR-4410: {model: Volvo FH, status: out of service}\n"
                                             "TR-5120: {model: Volvo FH, status: in service}\n"}, "Fleet")
     assert decide("claude", git_repo, "mileage add --truck TR-4410 --km 412")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_line_a_commit_marked_not_in_use_sends_the_action_to_the_line_it_added(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"site/devices.conf": "scale-north = mettler-ind570 (goods in, bay 1)\n"}, "Devices")
+    _commit(git_repo, {"site/devices.conf": "# goods in moved to bay 4\nscale-north = mettler-ind570 (bay 1, not in "
+                                           "use)\nscale-south = mettler-ind570 (goods in, bay 4)\n"},
+            "Devices: goods in weighs on scale-south")
+    kind, reason = decide(agent, git_repo, "weighin --device scale-north --pallet PL-2203")
+    assert kind == "deny", reason
+    assert "`weighin --device scale-south --pallet PL-2203`" in reason and "site/devices.conf" in reason, reason
+    assert decide(agent, git_repo, "weighin --device scale-south --pallet PL-2203")[0] == "allow"
+
+
+def test_a_line_not_in_use_from_the_start_or_named_by_the_task_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"site/devices.conf": "scale-north = mettler-ind570 (bay 1, not in use)\n"
+                                           "scale-south = mettler-ind570 (goods in, bay 4)\n"}, "Devices")
+    assert decide("claude", git_repo, "weighin --device scale-north --pallet PL-2203")[0] == "allow"
+    # two lines added in its place: no one successor
+    _commit(git_repo, {"site/devices.conf": "scale-east = mettler-ind570 (goods in, bay 2)\n"}, "Devices")
+    _commit(git_repo, {"site/devices.conf": "scale-east = mettler-ind570 (bay 2, retired)\n"
+                                           "scale-west = mettler-ind570 (goods in, bay 5)\n"
+                                           "scale-yard = mettler-ind570 (goods in, bay 6)\n"}, "Devices: two new")
+    assert decide("claude", git_repo, "weighin --device scale-east --pallet PL-2203")[0] == "allow"
