@@ -64,3 +64,23 @@ def test_a_line_not_in_use_from_the_start_or_named_by_the_task_says_nothing(git_
                                            "scale-west = mettler-ind570 (goods in, bay 5)\n"
                                            "scale-yard = mettler-ind570 (goods in, bay 6)\n"}, "Devices: two new")
     assert decide("claude", git_repo, "weighin --device scale-east --pallet PL-2203")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_setting_of_the_things_record_whose_key_qualifies_the_option_is_the_options(agent: str,
+                                                                                        git_repo: Path) -> None:
+    _commit(git_repo, {"ovens/oven-3.yaml": "product: powder coat RAL 7016\ncure_temp_c: 200\ncure_min: 12\n"},
+            "Ovens")
+    _commit(git_repo, {"ovens/oven-3.yaml": "product: powder coat RAL 9005 (low bake)\ncure_temp_c: 160\n"
+                                            "cure_min: 15\n"}, "Oven 3: low-bake powder, cure at 160 C")
+    kind, reason = decide(agent, git_repo, "curectl start --oven 3 --temp-c 200")
+    assert kind == "deny", reason
+    assert "`curectl start --oven 3 --temp-c 160`" in reason and "ovens/oven-3.yaml" in reason, reason
+    assert decide(agent, git_repo, "curectl start --oven 3 --temp-c 160")[0] == "allow"
+
+
+def test_a_qualified_key_in_the_programs_own_configuration_needs_a_refusal(git_repo: Path) -> None:
+    # the program's own defaults: an explicit earlier value overrides a changed default on purpose
+    _commit(git_repo, {"curectl.toml": "cure_temp_c = 200\n"}, "Curing")
+    _commit(git_repo, {"curectl.toml": "cure_temp_c = 160\n"}, "Curing: default 160 C")
+    assert decide("claude", git_repo, "curectl start --oven 3 --temp-c 200")[0] == "allow"

@@ -331,15 +331,27 @@ def _doc_notes(root: str, names: list[str]) -> list[tuple[str, str]]:
 _UNIT = r"[a-z]{1,3}\d?|pct|percent"
 
 
-def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str) -> tuple[str, tuple[int, str] | None]:
+def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str, qualified: bool = False
+                 ) -> tuple[str, tuple[int, str] | None]:
     """The option a key with a unit after its name sets (``surface_c`` ↔ ``--surface``, ``gap_mm`` ↔ ``--gap``), or
-    the key's own option with None."""
+    the key's own option with None. ``qualified``: also a key that puts a word before the option's name, with or
+    without the unit (``fruiting_co2_ppm`` ↔ ``--co2-ppm``, ``cure_temp_c`` ↔ ``--temp``) — in the record of the
+    thing the action names, where the key says which of the thing's settings the option is."""
     re = _re()
     parts = key.lower().replace("-", "_").split("_")
+    bases = [parts]
     if len(parts) >= 2 and re.fullmatch(_UNIT, parts[-1]):
         short = "--" + "-".join(parts[:-1])
         if short in passed:
             return short, passed[short]
+        bases.append(parts[:-1])
+    if qualified:
+        for base in bases:
+            for start in range(1, len(base)):
+                tail = base[start:]
+                short = "--" + "-".join(tail)
+                if len("".join(tail)) >= 4 and short in passed:
+                    return short, passed[short]
     return flag, None
 
 
@@ -497,7 +509,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
             flag = "--" + key.replace("_", "-").lower()
             given = passed.get(flag)
             if given is None:
-                flag, given = _unit_option(key, passed, flag)
+                flag, given = _unit_option(key, passed, flag, qualified=how in ("item", "entry"))
             by_name = given is not None
             if given is not None and given[1].lower() != before.lower():
                 continue
