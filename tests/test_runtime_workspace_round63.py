@@ -3,7 +3,11 @@
 - an entry of a register whose status a commit changed from one written in words ("in service") to a closed one
   ("retired 2031-02-01") is closed like ``in-service`` → ``retired``: the action naming it is sent to the entry in use;
 - a settings line keyed by the action's value whose text a commit turned to "not in use", adding one line keyed by a
-  name of the same spelling, sends the action to that name, whatever the file is called.
+  name of the same spelling, sends the action to that name, whatever the file is called;
+- in the record of the thing the action names, a key that puts a word before the option's name is its setting;
+- the one settings file whose key spells an option of several words (``feed_rate_mm:`` for ``--feed-rate``) records
+  that setting: a commit that changed it from exactly the action's value, with a text naming the new value, says the
+  earlier value is out of date.
 
 Every repository here is invented; the checks run on real git repositories through the hook.
 """
@@ -84,3 +88,25 @@ def test_a_qualified_key_in_the_programs_own_configuration_needs_a_refusal(git_r
     _commit(git_repo, {"curectl.toml": "cure_temp_c = 200\n"}, "Curing")
     _commit(git_repo, {"curectl.toml": "cure_temp_c = 160\n"}, "Curing: default 160 C")
     assert decide("claude", git_repo, "curectl start --oven 3 --temp-c 200")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_one_file_whose_key_spells_a_long_option_records_its_setting(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"machines/router.yaml": "model: ShopBot PRS\nbit: 6 mm two-flute\nfeed_rate_mm: 40\n",
+                       "parts/P-17.yaml": "material: oak\n"}, "Router")
+    _commit(git_repo, {"machines/router.yaml": "model: ShopBot PRS\n# the compression bit burns oak at 40\nbit: 6 mm "
+                                               "compression\nfeed_rate_mm: 55\n"},
+            "Router: compression bit, feed rate 55")
+    kind, reason = decide(agent, git_repo, "cncrun mill --part P-17 --feed-rate 40")
+    assert kind == "deny", reason
+    assert "`cncrun mill --part P-17 --feed-rate 55`" in reason and "machines/router.yaml" in reason, reason
+    assert decide(agent, git_repo, "cncrun mill --part P-17 --feed-rate 55")[0] == "allow"
+
+
+def test_a_spelled_key_in_two_files_or_a_file_the_action_passes_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"machines/router.yaml": "feed_rate_mm: 40\n"}, "Router")
+    _commit(git_repo, {"machines/router.yaml": "feed_rate_mm: 55\n"}, "Router: feed rate 55")
+    # the program reads the file it is given: an explicit value overrides it on purpose
+    assert decide("claude", git_repo, "cncrun mill --config machines/router.yaml --feed-rate 40")[0] == "allow"
+    _commit(git_repo, {"machines/router-2.yaml": "feed_rate_mm: 40\n"}, "Second router")
+    assert decide("claude", git_repo, "cncrun mill --part P-17 --feed-rate 40")[0] == "allow"

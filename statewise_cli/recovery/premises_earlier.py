@@ -157,6 +157,12 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     # a file named for an option with its value (``line-2.yaml`` for ``--line 2``)
     options = {f"{flag[2:].lower()}{sep}{value.lower()}" for flag, (_, value) in _passed(words).items()
                for sep in ("-", "_", "") if value.isalnum() or re_word(value)}
+    if len(out) < _TIED:
+        seen_keyed = {os.path.realpath(p) for p, _ in out}
+        for rel in _keyed_files(ctx, words):
+            full = os.path.join(root, rel)
+            if os.path.realpath(full) not in seen_keyed and os.path.isfile(full):
+                out.append((full, "key"))
     if not values and not short:
         return out
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
@@ -190,6 +196,48 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
             if len(out) >= _TIED:
                 break
     return out
+
+
+_KEYED_CACHE = "option-keyed-files.json"
+
+
+def _keyed_files(ctx: Any, words: list[str]) -> list[str]:
+    """The one tracked settings file (memory files and CI aside) with a key that spells an option of several words the
+    action passes, with or without a unit (``blade_offset_mm:`` for ``--blade-offset``): a record of that setting kept
+    for the people who run the command. A file the action names (``--config FILE``) is read by the program and is not
+    asked about here; two or more such files keep settings of different things, and none is."""
+    re = _re()
+    options = sorted({flag[2:].lower() for flag in _passed(words)
+                      if re.fullmatch(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+", flag[2:].lower())})[:4]
+    if not options:
+        return []
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _KEYED_CACHE, "options")
+    table: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    asked = ",".join(options)
+    if isinstance(table.get(asked), list):
+        found = [str(rel) for rel in table[asked]]
+    else:
+        from statewise_cli.recovery.premises_history import _excludes
+
+        args = ["grep", "-l", "-I", "-i", "-E"]
+        for option in options:
+            name = "[_-]".join(re.escape(part) for part in option.split("-"))
+            args += ["-e", rf"^[[:space:]]*[\"']?{name}(_[a-z]{{1,3}}[0-9]?|_pct|_percent)?[\"']?[[:space:]]*[:=]"]
+        code, out = ctx.git(*args, "--", "*.yaml", "*.yml", "*.toml", "*.ini", "*.cfg", "*.conf", "*.json",
+                            *_excludes())
+        if code not in (0, 1):
+            return []
+        found = [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")][:3] if code == 0 else []
+        if len(table) > 64:
+            table.clear()
+        table[asked] = found
+        save_cache(cache, {"head": head, "options": table})
+    if len(found) != 1:
+        return []
+    named = {w.split("=", 1)[-1].lstrip("./") for w in words[1:]}
+    return [] if found[0] in named else found
 
 
 def re_word(value: str) -> bool:
@@ -476,6 +524,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
     plain = {w.lower() for w in words[1:] if not w.startswith("-")}
     asked: str | None = None
     found = None
+    found_how = ""
     re = _re()
     for path, how in configs:
         rel = os.path.relpath(path, root)
@@ -545,8 +594,8 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                 step = _own_step(ctx, program, flag, before, after) if flag in passed else None
                 if step is not None:
                     refused = (step[0], f"the project runs `{step[1][:160]}`")
-                elif (how == "item" or how == "entry" and any(entry.lower() == v.lower() for _, v in passed.values())) \
-                        and by_name:
+                elif (how in ("item", "key") or how == "entry" and any(entry.lower() == v.lower()
+                                                                         for _, v in passed.values())) and by_name:
                     asked = _task_words(task) if asked is None else asked
                     told = texts[1:] + [t for t in _doc_notes(root, [after, flag[2:]]) if t[0] not in
                                         {w for w, _ in texts}] + texts[:1]  # the commit message last: it is shown
@@ -554,6 +603,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                 if refused is None:
                     continue
             found = (rel, section, key, before, after, commit, message, given[0], refused)
+            found_how = how
             break
         if found is not None:
             break
@@ -578,10 +628,18 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
 
     return _premise(action, "runtime.option.earlier_value", f"{program}'s {key} {before} is still the one to use",
                     f"{key} = {after}", "repo.config",
-                    f"{program} reads {rel}, whose `{shown_key}` commit {commit} changed from {before} to {after}"
+                    (f"{rel} records `{shown_key}`, the setting {program}'s {flag_of(words, at)} passes; commit {commit} "
+                     f"changed it from {before} to {after}" if found_how == "key" else
+                     f"{program} reads {rel}, whose `{shown_key}` commit {commit} changed from {before} to {after}")
                     + (f" (\"{subject}\")" if subject else "") + f"; {where} says: \"{quoted}\" — `{text_[:80]}` "
                     f"still passes {before}", f"`{command}` ({rel} has {key} = {after} now)",
                     f"{program}'s {key} {before} is still accepted", shown=f"`{command}`")
+
+
+def flag_of(words: list[str], at: int) -> str:
+    """The option whose value is word ``at`` (``--flag value`` or ``--flag=value``)."""
+    word = words[at]
+    return word.split("=", 1)[0] if word.startswith("--") and "=" in word else words[at - 1]
 
 
 def _steps_values(ctx: Any, program: str, flag: str) -> set[str] | None:
