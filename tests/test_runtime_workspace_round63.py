@@ -7,7 +7,9 @@
 - in the record of the thing the action names, a key that puts a word before the option's name is its setting;
 - the one settings file whose key spells an option of several words (``feed_rate_mm:`` for ``--feed-rate``) records
   that setting: a commit that changed it from exactly the action's value, with a text naming the new value, says the
-  earlier value is out of date.
+  earlier value is out of date;
+- the comment above a CI step that runs the program with the option counts as a note refusing a value, beside the
+  project's own commands passing one other value.
 
 Every repository here is invented; the checks run on real git repositories through the hook.
 """
@@ -110,3 +112,26 @@ def test_a_spelled_key_in_two_files_or_a_file_the_action_passes_says_nothing(git
     assert decide("claude", git_repo, "cncrun mill --config machines/router.yaml --feed-rate 40")[0] == "allow"
     _commit(git_repo, {"machines/router-2.yaml": "feed_rate_mm: 40\n"}, "Second router")
     assert decide("claude", git_repo, "cncrun mill --part P-17 --feed-rate 40")[0] == "allow"
+
+
+_WORKFLOW = ("name: dyes\non: push\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n"
+             "      # {note}\n      - run: dyectl verify --shade navy --lot DL-2032\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_ci_steps_comment_refusing_the_value_the_step_does_not_pass(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"lots/DL-2031.yaml": "dye: reactive navy\n"}, "Lots")
+    _commit(git_repo, {"lots/DL-2032.yaml": "dye: reactive navy, new fixative\n",
+                       ".github/workflows/dyes.yml": _WORKFLOW.format(
+                           note="DL-2031 bleeds in the wash test and fails the colourfast check")}, "Lots: DL-2032")
+    kind, reason = decide(agent, git_repo, "dyectl mix --shade navy --lot DL-2031")
+    assert kind == "deny", reason
+    assert "`dyectl mix --shade navy --lot DL-2032`" in reason and ".github/workflows/dyes.yml" in reason, reason
+    assert decide(agent, git_repo, "dyectl mix --shade navy --lot DL-2032")[0] == "allow"
+
+
+def test_a_ci_steps_comment_without_refusal_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"lots/DL-2031.yaml": "dye: reactive navy\n", "lots/DL-2032.yaml": "dye: reactive navy\n",
+                       ".github/workflows/dyes.yml": _WORKFLOW.format(note="DL-2031 and DL-2032 are both in stock")},
+            "Lots")
+    assert decide("claude", git_repo, "dyectl mix --shade navy --lot DL-2031")[0] == "allow"

@@ -636,6 +636,20 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                     f"{program}'s {key} {before} is still accepted", shown=f"`{command}`")
 
 
+def _step_comments(root: str, program: str, flag: str) -> list[tuple[str, str]]:
+    """(workflow file, comment) of the comment lines right above each CI step that runs ``program`` with ``flag``: the
+    automation's own note on why it passes the value it does ("# X fails the check now" over ``--flag Y``)."""
+    from statewise_cli.recovery.premises_docvalues import _workflow_notes
+
+    re = _re()
+    out: list[tuple[str, str]] = []
+    for where, note in _workflow_notes(root, [flag]):
+        comment, _, step = note.rpartition(" `")
+        if comment and re.search(rf"(?<![\w./-]){re.escape(program)}\s", step + " "):
+            out.append((where, comment))
+    return out[:6]
+
+
 def flag_of(words: list[str], at: int) -> str:
     """The option whose value is word ``at`` (``--flag value`` or ``--flag=value``)."""
     word = words[at]
@@ -672,6 +686,7 @@ def _refused_value(action: Action, words: list[str], passed: dict[str, tuple[int
         if len(value) < 2 or value.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
             continue
         texts = base_texts + [t for t in _doc_notes(root, [flag, value]) if t[0] not in {w for w, _ in base_texts}]
+        texts += _step_comments(root, program, flag)
         if _refusal(value, texts) is None:
             continue
         steps = _steps_values(ctx, program, flag)
