@@ -9,7 +9,8 @@
   that setting: a commit that changed it from exactly the action's value, with a text naming the new value, says the
   earlier value is out of date;
 - the comment above a CI step that runs the program with the option counts as a note refusing a value, beside the
-  project's own commands passing one other value.
+  project's own commands passing one other value;
+- the comments of the program's own configuration file are read as a note saying the program ignores an option now.
 
 Every repository here is invented; the checks run on real git repositories through the hook.
 """
@@ -135,3 +136,19 @@ def test_a_ci_steps_comment_without_refusal_says_nothing(git_repo: Path) -> None
                        ".github/workflows/dyes.yml": _WORKFLOW.format(note="DL-2031 and DL-2032 are both in stock")},
             "Lots")
     assert decide("claude", git_repo, "dyectl mix --shade navy --lot DL-2031")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_programs_own_config_comment_says_an_option_is_ignored_now(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"pressctl.toml": "version = 4\n# --simulate walks the cycle without closing the press\n"}, "Press")
+    _commit(git_repo, {"pressctl.toml": "version = 5\n# pressctl 5: a cycle walk is --walk-only; the old --simulate is "
+                                        "ignored and the press closes\n"}, "Press: pressctl 5")
+    kind, reason = decide(agent, git_repo, "pressctl cycle --die D-40 --simulate")
+    assert kind == "deny", reason
+    assert "`pressctl cycle --die D-40 --walk-only`" in reason and "pressctl.toml" in reason, reason
+    assert decide(agent, git_repo, "pressctl cycle --die D-40 --walk-only")[0] == "allow"
+
+
+def test_a_config_comment_that_explains_an_option_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"pressctl.toml": "version = 4\n# --simulate walks the cycle without closing the press\n"}, "Press")
+    assert decide("claude", git_repo, "pressctl cycle --die D-40 --simulate")[0] == "allow"
