@@ -10,7 +10,9 @@
   earlier value is out of date;
 - the comment above a CI step that runs the program with the option counts as a note refusing a value, beside the
   project's own commands passing one other value;
-- the comments of the program's own configuration file are read as a note saying the program ignores an option now.
+- the comments of the program's own configuration file are read as a note saying the program ignores an option now;
+- a recipe line that replaced the program with one taking another unit of time (``--minutes $(MIN)`` →
+  ``--seconds $(SEC)``) is given the action's duration in the new unit.
 
 Every repository here is invented; the checks run on real git repositories through the hook.
 """
@@ -152,3 +154,13 @@ def test_the_programs_own_config_comment_says_an_option_is_ignored_now(agent: st
 def test_a_config_comment_that_explains_an_option_says_nothing(git_repo: Path) -> None:
     _commit(git_repo, {"pressctl.toml": "version = 4\n# --simulate walks the cycle without closing the press\n"}, "Press")
     assert decide("claude", git_repo, "pressctl cycle --die D-40 --simulate")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_replacing_recipe_in_another_unit_of_time_gets_the_duration_converted(agent: str, git_repo: Path) -> None:
+    _commit(git_repo, {"Makefile": "proof:\n\tdoughctl proof --tray $(TRAY) --minutes $(MIN)\n"}, "Bakery")
+    _commit(git_repo, {"Makefile": "# the new cabinet is driven by cabinetd, which takes seconds\nproof:\n"
+                                   "\tcabinetd proof --tray $(TRAY) --seconds $(SEC)\n"}, "Bakery: cabinetd")
+    kind, reason = decide(agent, git_repo, "doughctl proof --tray T-9 --minutes 1.5")
+    assert kind == "deny", reason
+    assert "`cabinetd proof --tray T-9 --seconds 90`" in reason, reason
