@@ -117,6 +117,16 @@ def test_a_spelled_key_in_two_files_or_a_file_the_action_passes_says_nothing(git
     assert decide("claude", git_repo, "cncrun mill --part P-17 --feed-rate 40")[0] == "allow"
 
 
+def test_a_spelled_key_in_a_file_tools_read_on_their_own_says_nothing(git_repo: Path) -> None:
+    _commit(git_repo, {"deno.json": '{\n  "max-line-length": 100\n}\n'}, "Lint")
+    _commit(git_repo, {"deno.json": '{\n  "max-line-length": 88\n}\n'}, "Lint: max line length 88")
+    assert decide("claude", git_repo, "lintall check --max-line-length 100 src")[0] == "allow"
+    _commit(git_repo, {"lint/limits.json": '{\n  "max-line-length": 100\n}\n'}, "Lint")
+    _commit(git_repo, {"deno.json": "{}\n", "lint/limits.json": '{\n  "max-line-length": 88\n}\n'},
+            "Lint: max line length 88")
+    assert decide("claude", git_repo, "lintall check --max-line-length 100 src")[0] == "deny"
+
+
 _WORKFLOW = ("name: dyes\non: push\njobs:\n  check:\n    runs-on: ubuntu-latest\n    steps:\n"
              "      # {note}\n      - run: dyectl verify --shade navy --lot DL-2032\n")
 

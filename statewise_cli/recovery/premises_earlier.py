@@ -199,6 +199,9 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
 
 
 _KEYED_CACHE = "option-keyed-files.json"
+# Files that tools read on their own for their settings: an option given there overrides them on purpose.
+_SHARED_CONFIGS = frozenset({"setup.cfg", "tox.ini", "pyproject.toml", "package.json", "composer.json", "cargo.toml",
+                             ".editorconfig", "pytest.ini", ".flake8", "mypy.ini", "tsconfig.json", "deno.json"})
 
 
 def _keyed_files(ctx: Any, words: list[str]) -> list[str]:
@@ -229,7 +232,8 @@ def _keyed_files(ctx: Any, words: list[str]) -> list[str]:
                             *_excludes())
         if code not in (0, 1):
             return []
-        found = [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")][:3] if code == 0 else []
+        found = [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")
+                 and os.path.basename(rel).lower() not in _SHARED_CONFIGS][:3] if code == 0 else []
         if len(table) > 64:
             table.clear()
         table[asked] = found
