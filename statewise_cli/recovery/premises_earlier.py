@@ -206,7 +206,7 @@ _SHARED_CONFIGS = frozenset({"setup.cfg", "tox.ini", "pyproject.toml", "package.
 
 def _keyed_files(ctx: Any, words: list[str]) -> list[str]:
     """The one tracked settings file (memory files and CI aside) with a key that spells an option of several words the
-    action passes, with or without a unit (``blade_offset_mm:`` for ``--blade-offset``): a record of that setting kept
+    action passes, with or without a unit (``feed_rate_mm:`` for ``--feed-rate``): a record of that setting kept
     for the people who run the command. A file the action names (``--config FILE``) is read by the program and is not
     asked about here; two or more such files keep settings of different things, and none is."""
     re = _re()
@@ -387,7 +387,7 @@ def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str, qualif
                  ) -> tuple[str, tuple[int, str] | None]:
     """The option a key with a unit after its name sets (``surface_c`` ↔ ``--surface``, ``gap_mm`` ↔ ``--gap``), or
     the key's own option with None. ``qualified``: also a key that puts a word before the option's name, with or
-    without the unit (``fruiting_co2_ppm`` ↔ ``--co2-ppm``, ``cure_temp_c`` ↔ ``--temp``) — in the record of the
+    without the unit (``cure_temp_c`` ↔ ``--temp-c`` or ``--temp``) — in the record of the
     thing the action names, where the key says which of the thing's settings the option is."""
     re = _re()
     parts = key.lower().replace("-", "_").split("_")

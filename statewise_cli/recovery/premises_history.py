@@ -646,7 +646,7 @@ def _instantiated(recipe: list[str], args: list[str], new: str) -> str | None:
     out = [words[0], *(given.get(w, w) for w in words[1:])]
     for i in range(2, len(out)):
         # a variable the old line did not have, after an option named for another unit of time than the one the
-        # action gave (``--seconds $(SEC)`` where the action passed ``--minutes 4``): the duration in the new unit
+        # action gave (``--seconds $(SECS)`` where the action passed ``--minutes 1.5``): the duration in the new unit
         if _variable(out[i]) and out[i - 1].startswith("--"):
             passed = {a: args[j + 1] for j, a in enumerate(args[:-1]) if a.startswith("--")}
             converted = _in_unit(out[i - 1], passed, out)
@@ -694,7 +694,7 @@ _TIME_UNITS = {"ms": 0.001, "millis": 0.001, "milliseconds": 0.001, "s": 1.0, "s
 
 def _in_unit(option: str, given: dict[str, str], words: list[str]) -> str | None:
     """The action's one duration, given with an option named for another unit of time that the command does not
-    take, in the unit ``option`` is named for (``--seconds $(SEC)`` ← ``--minutes 4``: 240); None otherwise."""
+    take, in the unit ``option`` is named for (``--seconds $(SECS)`` ← ``--minutes 1.5``: 90); None otherwise."""
     unit = _TIME_UNITS.get(option[2:].lower())
     if unit is None:
         return None

@@ -1,8 +1,8 @@
 """An option value that keys a line of a settings file which a commit marked out of use, adding the entry in use.
 
-Registers of things a command acts on — printers and their queues, vehicles, hosts, rooms, accounts — are often a
-plain settings file keyed by the thing's name, one line each, with what it is in the line's text: ``dock-2 = zebra
-(hall B, not in use)``, ``TR-4410: {status: retired 2031-02-01}``. When a thing goes out of use, the commit that says
+Registers of things a command acts on — vehicles, hosts, rooms, accounts, devices — are often a plain settings
+file keyed by the thing's name, one line each, with what it is in the line's text: ``scale-north = ind570
+(bay 1, not in use)``, ``TR-4410: {status: retired 2031-02-01}``. When a thing goes out of use, the commit that says
 so in its line usually adds the line of the one that takes its place: ``TR-5120: {status: in service}``. An action
 passing the first name (``--truck TR-4410``) assumes it is still the one to use, whatever file holds the register —
 the file need not be named for the option or the program: the exact name keying a line is what ties them.
@@ -13,8 +13,9 @@ file (memory files aside) whose text says the entry is out of use (retired, deco
 out of use or service, withdrawn, disused, scrapped); the newest of the file's recent commits that touched that line
 turned it from a line without those words into this one (a thing out of use from the start says nothing about
 memory going stale); and that commit added exactly one line keyed by a name of the same spelling class (``TR-5120``
-for ``TR-4410``, ``dock-3`` for ``dock-2``) whose text is not out of use, which the file still holds. The user's task
-naming the value keeps it (work on the retired thing itself). The alternative is the same command with the new name.
+for ``TR-4410``, ``scale-south`` for ``scale-north``) whose text is not out of use, which the file still holds. The
+user's task naming the value keeps it (work on the retired thing itself). The alternative is the same command with the
+new name.
 
 Read-only: one ``git grep`` per HEAD and set of values (cached beside the store), the file's recent history (shared
 with the reassigned-value reader's cache) only for a line that says out of use.
