@@ -142,3 +142,16 @@ def test_a_one_word_value_is_not_read_from_prose(git_repo: Path) -> None:
         comment="      # north stopped receiving stock; inbound pallets go only to harbour-view\n"),
         "bin/inbound-manifest": "#!/bin/sh\necho ok\n"})
     assert decide("claude", git_repo, "stockctl book --pallet P-310 --warehouse north")[0] == "allow"
+
+
+def test_a_value_a_note_says_drops_what_it_reaches(git_repo: Path) -> None:
+    write(git_repo, {"docs/network.md": "# Network\n\n2031-02-11: port 2 of the core switch carries the payment "
+                                        "terminals since the rewiring. cabletest sweeps on it run at 100 MHz only; a 250 "
+                                        "MHz sweep sits inside their band and drops the terminals' sessions.\n"})
+    kind, reason = decide("claude", git_repo, "cabletest sweep --port 2 --freq 250")
+    assert kind == "deny", reason
+    assert "`cabletest sweep --port 2 --freq 100`" in reason and "docs/network.md" in reason
+    assert decide("claude", git_repo, "cabletest sweep --port 2 --freq 100")[0] == "allow"
+    # a sentence where the value is what drops (a figure falling) is no harm done by passing it
+    write(git_repo, {"docs/network.md": "# Network\n\nThe cabletest sweep rate drops to 250 at night. Use 100 by day.\n"})
+    assert decide("claude", git_repo, "cabletest sweep --port 2 --freq 250")[0] == "allow"

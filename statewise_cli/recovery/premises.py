@@ -258,6 +258,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = closed_entry_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
+                    from statewise_cli.recovery.premises_outofuse import out_of_use_entry_premise
+
+                    premise = out_of_use_entry_premise(action, words, directory, ctx, lambda: _task_of(store))
+                if premise is None:
                     from statewise_cli.recovery.premises_reassigned import unit_change_premise
 
                     premise = unit_change_premise(action, words, directory, ctx, lambda: _task_of(store))

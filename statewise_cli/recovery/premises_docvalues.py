@@ -40,7 +40,11 @@ _HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|custo
          r"\bany ?more\b", r"\b(?:switched|turned|shut) (?:\w+ )?(?:off|down)\b",
          r"\bstopped (?:taking|accepting|receiving|handling|serving|processing|collecting)\b",
          r"\brevoked\b", r"\bwithdrawn\b", r"\bsuperseded\b", r"\blapsed\b", r"\bexpired\b",
-         r"\b(?:stays?|kept|remains?|left) (?:only )?for (?:the )?(?:record|records|reference|archive|history)\b")
+         r"\b(?:stays?|kept|remains?|left) (?:only )?for (?:the )?(?:record|records|reference|archive|history)\b",
+         # what the value does when passed: it drops, corrupts or takes down what it reaches
+         (r"\b(?:drops(?! (?:to|from|by|below|under|off)\b)|corrupts|damages|destroys|disrupts|knocks out|"
+          r"takes down|cuts off)\b"),  # (a figure that drops to a value is no harm done by it)
+         r"\bbreaks (?:the|all|every|our|their|its|customer|live|production)\b")
 _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\binstead\b", r"\bmust\b", r"\bshould\b",
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",

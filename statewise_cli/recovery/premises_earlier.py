@@ -157,6 +157,12 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
     # a file named for an option with its value (``line-2.yaml`` for ``--line 2``)
     options = {f"{flag[2:].lower()}{sep}{value.lower()}" for flag, (_, value) in _passed(words).items()
                for sep in ("-", "_", "") if value.isalnum() or re_word(value)}
+    if len(out) < _TIED:
+        seen_keyed = {os.path.realpath(p) for p, _ in out}
+        for rel in _keyed_files(ctx, words):
+            full = os.path.join(root, rel)
+            if os.path.realpath(full) not in seen_keyed and os.path.isfile(full):
+                out.append((full, "key"))
     if not values and not short:
         return out
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
@@ -190,6 +196,52 @@ def _tied_configs(ctx: Any, root: str, directory: str, program: str, words: list
             if len(out) >= _TIED:
                 break
     return out
+
+
+_KEYED_CACHE = "option-keyed-files.json"
+# Files that tools read on their own for their settings: an option given there overrides them on purpose.
+_SHARED_CONFIGS = frozenset({"setup.cfg", "tox.ini", "pyproject.toml", "package.json", "composer.json", "cargo.toml",
+                             ".editorconfig", "pytest.ini", ".flake8", "mypy.ini", "tsconfig.json", "deno.json"})
+
+
+def _keyed_files(ctx: Any, words: list[str]) -> list[str]:
+    """The one tracked settings file (memory files and CI aside) with a key that spells an option of several words the
+    action passes, with or without a unit (``feed_rate_mm:`` for ``--feed-rate``): a record of that setting kept
+    for the people who run the command. A file the action names (``--config FILE``) is read by the program and is not
+    asked about here; two or more such files keep settings of different things, and none is."""
+    re = _re()
+    options = sorted({flag[2:].lower() for flag in _passed(words)
+                      if re.fullmatch(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+", flag[2:].lower())})[:4]
+    if not options:
+        return []
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _KEYED_CACHE, "options")
+    table: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    asked = ",".join(options)
+    if isinstance(table.get(asked), list):
+        found = [str(rel) for rel in table[asked]]
+    else:
+        from statewise_cli.recovery.premises_history import _excludes
+
+        args = ["grep", "-l", "-I", "-i", "-E"]
+        for option in options:
+            name = "[_-]".join(re.escape(part) for part in option.split("-"))
+            args += ["-e", rf"^[[:space:]]*[\"']?{name}(_[a-z]{{1,3}}[0-9]?|_pct|_percent)?[\"']?[[:space:]]*[:=]"]
+        code, out = ctx.git(*args, "--", "*.yaml", "*.yml", "*.toml", "*.ini", "*.cfg", "*.conf", "*.json",
+                            *_excludes())
+        if code not in (0, 1):
+            return []
+        found = [rel for rel in out.splitlines() if rel and not rel.startswith(".github/")
+                 and os.path.basename(rel).lower() not in _SHARED_CONFIGS][:3] if code == 0 else []
+        if len(table) > 64:
+            table.clear()
+        table[asked] = found
+        save_cache(cache, {"head": head, "options": table})
+    if len(found) != 1:
+        return []
+    named = {w.split("=", 1)[-1].lstrip("./") for w in words[1:]}
+    return [] if found[0] in named else found
 
 
 def re_word(value: str) -> bool:
@@ -331,15 +383,27 @@ def _doc_notes(root: str, names: list[str]) -> list[tuple[str, str]]:
 _UNIT = r"[a-z]{1,3}\d?|pct|percent"
 
 
-def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str) -> tuple[str, tuple[int, str] | None]:
+def _unit_option(key: str, passed: dict[str, tuple[int, str]], flag: str, qualified: bool = False
+                 ) -> tuple[str, tuple[int, str] | None]:
     """The option a key with a unit after its name sets (``surface_c`` ↔ ``--surface``, ``gap_mm`` ↔ ``--gap``), or
-    the key's own option with None."""
+    the key's own option with None. ``qualified``: also a key that puts a word before the option's name, with or
+    without the unit (``cure_temp_c`` ↔ ``--temp-c`` or ``--temp``) — in the record of the
+    thing the action names, where the key says which of the thing's settings the option is."""
     re = _re()
     parts = key.lower().replace("-", "_").split("_")
+    bases = [parts]
     if len(parts) >= 2 and re.fullmatch(_UNIT, parts[-1]):
         short = "--" + "-".join(parts[:-1])
         if short in passed:
             return short, passed[short]
+        bases.append(parts[:-1])
+    if qualified:
+        for base in bases:
+            for start in range(1, len(base)):
+                tail = base[start:]
+                short = "--" + "-".join(tail)
+                if len("".join(tail)) >= 4 and short in passed:
+                    return short, passed[short]
     return flag, None
 
 
@@ -464,6 +528,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
     plain = {w.lower() for w in words[1:] if not w.startswith("-")}
     asked: str | None = None
     found = None
+    found_how = ""
     re = _re()
     for path, how in configs:
         rel = os.path.relpath(path, root)
@@ -497,7 +562,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
             flag = "--" + key.replace("_", "-").lower()
             given = passed.get(flag)
             if given is None:
-                flag, given = _unit_option(key, passed, flag)
+                flag, given = _unit_option(key, passed, flag, qualified=how in ("item", "entry"))
             by_name = given is not None
             if given is not None and given[1].lower() != before.lower():
                 continue
@@ -533,8 +598,8 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                 step = _own_step(ctx, program, flag, before, after) if flag in passed else None
                 if step is not None:
                     refused = (step[0], f"the project runs `{step[1][:160]}`")
-                elif (how == "item" or how == "entry" and any(entry.lower() == v.lower() for _, v in passed.values())) \
-                        and by_name:
+                elif (how in ("item", "key") or how == "entry" and any(entry.lower() == v.lower()
+                                                                         for _, v in passed.values())) and by_name:
                     asked = _task_words(task) if asked is None else asked
                     told = texts[1:] + [t for t in _doc_notes(root, [after, flag[2:]]) if t[0] not in
                                         {w for w, _ in texts}] + texts[:1]  # the commit message last: it is shown
@@ -542,6 +607,7 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
                 if refused is None:
                     continue
             found = (rel, section, key, before, after, commit, message, given[0], refused)
+            found_how = how
             break
         if found is not None:
             break
@@ -566,10 +632,32 @@ def earlier_value_premise(action: Action, words: list[str], directory: str, ctx:
 
     return _premise(action, "runtime.option.earlier_value", f"{program}'s {key} {before} is still the one to use",
                     f"{key} = {after}", "repo.config",
-                    f"{program} reads {rel}, whose `{shown_key}` commit {commit} changed from {before} to {after}"
+                    (f"{rel} records `{shown_key}`, the setting {program}'s {flag_of(words, at)} passes; commit {commit} "
+                     f"changed it from {before} to {after}" if found_how == "key" else
+                     f"{program} reads {rel}, whose `{shown_key}` commit {commit} changed from {before} to {after}")
                     + (f" (\"{subject}\")" if subject else "") + f"; {where} says: \"{quoted}\" — `{text_[:80]}` "
                     f"still passes {before}", f"`{command}` ({rel} has {key} = {after} now)",
                     f"{program}'s {key} {before} is still accepted", shown=f"`{command}`")
+
+
+def _step_comments(root: str, program: str, flag: str) -> list[tuple[str, str]]:
+    """(workflow file, comment) of the comment lines right above each CI step that runs ``program`` with ``flag``: the
+    automation's own note on why it passes the value it does ("# X fails the check now" over ``--flag Y``)."""
+    from statewise_cli.recovery.premises_docvalues import _workflow_notes
+
+    re = _re()
+    out: list[tuple[str, str]] = []
+    for where, note in _workflow_notes(root, [flag]):
+        comment, _, step = note.rpartition(" `")
+        if comment and re.search(rf"(?<![\w./-]){re.escape(program)}\s", step + " "):
+            out.append((where, comment))
+    return out[:6]
+
+
+def flag_of(words: list[str], at: int) -> str:
+    """The option whose value is word ``at`` (``--flag value`` or ``--flag=value``)."""
+    word = words[at]
+    return word.split("=", 1)[0] if word.startswith("--") and "=" in word else words[at - 1]
 
 
 def _steps_values(ctx: Any, program: str, flag: str) -> set[str] | None:
@@ -602,6 +690,7 @@ def _refused_value(action: Action, words: list[str], passed: dict[str, tuple[int
         if len(value) < 2 or value.lower() in ("true", "false", "yes", "no", "on", "off", "none", "null"):
             continue
         texts = base_texts + [t for t in _doc_notes(root, [flag, value]) if t[0] not in {w for w, _ in base_texts}]
+        texts += _step_comments(root, program, flag)
         if _refusal(value, texts) is None:
             continue
         steps = _steps_values(ctx, program, flag)

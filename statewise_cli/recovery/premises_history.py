@@ -643,7 +643,16 @@ def _instantiated(recipe: list[str], args: list[str], new: str) -> str | None:
     words = new.split()
     if not given or not any(w in given for w in words[1:]):
         return None
-    return " ".join([words[0], *(given.get(w, w) for w in words[1:])])
+    out = [words[0], *(given.get(w, w) for w in words[1:])]
+    for i in range(2, len(out)):
+        # a variable the old line did not have, after an option named for another unit of time than the one the
+        # action gave (``--seconds $(SECS)`` where the action passed ``--minutes 1.5``): the duration in the new unit
+        if _variable(out[i]) and out[i - 1].startswith("--"):
+            passed = {a: args[j + 1] for j, a in enumerate(args[:-1]) if a.startswith("--")}
+            converted = _in_unit(out[i - 1], passed, out)
+            if converted is not None:
+                out[i] = converted
+    return " ".join(out)
 
 
 def fill_variables(command: str, args: list[str]) -> str:
@@ -662,6 +671,10 @@ def fill_variables(command: str, args: list[str]) -> str:
     for i, w in enumerate(words):
         if _variable(w) and i and words[i - 1] in given:
             out[i] = given[words[i - 1]]
+        elif _variable(w) and i and words[i - 1].startswith("--"):
+            converted = _in_unit(words[i - 1], given, words)
+            if converted is not None:
+                out[i] = converted
     left = [i for i, w in enumerate(out) if _variable(w)]
     if len(left) == 1:
         named = {w.lower() for w in out}
@@ -670,6 +683,35 @@ def fill_variables(command: str, args: list[str]) -> str:
         if len(spare) == 1:
             out[left[0]] = spare[0]
     return " ".join(out)
+
+
+# Options named for a unit of time, in seconds: a recipe that moved from ``--minutes`` to ``--seconds`` takes the
+# action's duration in the new unit.
+_TIME_UNITS = {"ms": 0.001, "millis": 0.001, "milliseconds": 0.001, "s": 1.0, "sec": 1.0, "secs": 1.0, "seconds": 1.0,
+               "min": 60.0, "mins": 60.0, "minutes": 60.0, "h": 3600.0, "hr": 3600.0, "hrs": 3600.0, "hours": 3600.0,
+               "days": 86400.0}
+
+
+def _in_unit(option: str, given: dict[str, str], words: list[str]) -> str | None:
+    """The action's one duration, given with an option named for another unit of time that the command does not
+    take, in the unit ``option`` is named for (``--seconds $(SECS)`` ← ``--minutes 1.5``: 90); None otherwise."""
+    unit = _TIME_UNITS.get(option[2:].lower())
+    if unit is None:
+        return None
+    found = []
+    for other, value in given.items():
+        factor = _TIME_UNITS.get(other[2:].lower())
+        if factor is None or other == option or other in words:
+            continue
+        try:
+            number = float(value)
+        except ValueError:
+            continue
+        found.append(number * factor / unit)
+    if len(found) != 1 or found[0] < 0:
+        return None
+    result = round(found[0], 6)
+    return str(int(result)) if result == int(result) else f"{result:g}"
 
 
 def fill_from_task(command: str, task: str) -> str:

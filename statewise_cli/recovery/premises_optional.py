@@ -453,8 +453,16 @@ def ignored_option_premise(action: Action, words: list[str], directory: str, ctx
     from statewise_cli.recovery.premises_defaults import _notes
     from statewise_cli.recovery.premises_environments import _own_configs
 
-    folders = [os.path.dirname(p) for p in _own_configs(root, directory, program)] + [directory]
+    own = _own_configs(root, directory, program)
+    folders = [os.path.dirname(p) for p in own] + [directory]
     seen = {rel for rel, _ in paragraphs}
+    from statewise_cli.recovery.premises import _read
+
+    for path in own:  # the comments of the program's own configuration file, as one note
+        comments = [ln.strip().lstrip("#;").strip() for ln in (_read(path, 100_000) or "").splitlines()
+                    if ln.strip().startswith(("#", ";"))]
+        if comments and "--" in " ".join(comments):
+            paragraphs.append((os.path.relpath(path, root), " ".join(" ".join(comments).split())))
     for where, text in _notes(root, folders):
         rel = os.path.relpath(where, root) if os.path.isabs(where) else where
         if rel in seen or "--" not in text:

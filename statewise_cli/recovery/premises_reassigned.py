@@ -642,8 +642,13 @@ def _closed(status: str | None) -> bool:
     return status is not None and (status in _CLOSED or _re().split(r"[-_ ]", status)[0] in _CLOSED)
 
 
+def _in_use(status: str) -> bool:
+    """A status word of use; one written in words ("in service") is the same as its joined form (``in-service``)."""
+    return status in _OPEN or "-".join(status.split()) in _OPEN
+
+
 def _open(status: str | None) -> bool:
-    return status is not None and (status in _OPEN or status == "")
+    return status is not None and (_in_use(status) or status == "")
 
 
 def _tied_to_option(stem: str, option: str) -> bool:
@@ -761,7 +766,7 @@ def closed_entry_premise(action: Action, words: list[str], directory: str, ctx: 
                     break
             if closing is None:
                 continue
-            opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()] or \
+            opened = [e for e, st in now.items() if _in_use(st) and e != value.lower()] or \
                 [e for e, st in now.items() if st == "" and e != value.lower()]  # no status written: in use
             code, message = ctx.git("log", "-n1", "--format=%B", closing["commit"])
             message = message if code == 0 else closing["subject"]
@@ -787,7 +792,7 @@ def _open_pick(text: str, value: str, message: str, action_words: set[str]) -> s
     else the only one in use, else the only one whose own fields name what the action does."""
     re = _re()
     now = _statuses(text)
-    opened = [e for e, st in now.items() if st in _OPEN and e != value.lower()] or \
+    opened = [e for e, st in now.items() if _in_use(st) and e != value.lower()] or \
         [e for e, st in now.items() if st == "" and e != value.lower()]
     named = [e for e in opened if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", message, re.I)]
     fields_now = _fields(text)
