@@ -208,8 +208,8 @@ def _push_rule_lifted(record: Record, root: str | None) -> str:
 
 
 def _rewrite_allowed(record: Record, root: str | None) -> str:
-    """A memory file's policy line against rewriting a branch ("never force-push a survey branch") where a page of the
-    repository lets a branch it names, or one of the family it names, be rewritten ("branches under survey/<your
+    """A memory file's policy line against rewriting a branch ("never force-push a lab branch") where a page of the
+    repository lets a branch it names, or one of the family it names, be rewritten ("branches under lab/<your
     name>/ are yours: force-push them as you like"): said on its line, with the page's words (never stored)."""
     if root is None or not record.key.startswith("policy.") or not record.source.startswith("memory-file:") \
             or not isinstance(record.value, str):

@@ -2426,8 +2426,8 @@ _PREPARE_STEP = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(?P<rule>(?:tes
                       r"review|validate|run|back\s+up|bump|tag)\b\s*\S.*)$", re.IGNORECASE)
 # A section of how the project is shipped ("## Deployment Workflow Conventions", "### Release", "## Rollback").
 _DEPLOY_HEADING = _lazy(r"(?i)\b(?:deploy\w*|releas(?:e|es|ing)|roll-?outs?|roll-?backs?)\b")
-# A step of it led by its verb ("Tag images with the commit SHA", "Roll back by redeploying the previous image", "Separate
-# provisioning from deployment"): one rule of the release each.
+# A step of it led by its verb ("Pin each artefact to its version", "Roll back by reinstalling the last release", "Keep
+# setup apart from shipping"): one rule of the release each.
 # (a bullet: numbered steps are a procedure's sequence, what one script or one run does)
 # (a choice of how to ship - use, tag, separate, roll back, promote - not a check to run: "Verify the service is up",
 # "Monitor error rates" are the steps of one deployment)
@@ -2906,8 +2906,8 @@ def _extract(text: str) -> Facts:
         deploy_step = _DEPLOY_STEP.match(stripped) if is_item and deploy_doc and _DEPLOY_HEADING.search(heading) \
             and not _PROHIBITIONS_HEADING.search(heading) and not in_table else None
         if deploy_step and not any(f.key.startswith("policy.") for f in found) and not example_here:
-            # a deployment guide's "## Deployment Conventions" then "- Tag images with the commit SHA", "- Roll back by
-            # redeploying the previous image": each step its verb leads is a rule of how the project ships
+            # a deployment guide's "## Deployment Conventions" then "- Pin each artefact to its version", "- Roll back by
+            # reinstalling the last release": each step its verb leads is a rule of how the project ships
             sentence = deploy_step.group("rule").replace("**", "").replace("__", "").strip()[:200]
             found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=stripped))
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
@@ -3249,7 +3249,7 @@ def _lead_listed_files(facts: Facts, lines: list[str]) -> None:
     facts.sort(key=lambda f: f.line)
 
 
-# "- `src/engine/` — the engine: `compiler.ts` (SQL compiler), `dialect.ts` + `dialect-pg.ts`, `drivers/` (…)": a folder's
+# "- `src/core/` — the core: `parser.ts` (reader), `lexer.ts` + `tokens.ts`, `plugins/` (…)": a folder's
 # item that goes on to name the files and folders inside it, with what each is.
 _FOLDER_ITEM = _lazy(r"^\s*[-*+]\s+(?:\*\*)?`(?P<dir>(?:[\w.@-]+/)+)`(?:\*\*)?\s*(?:—|–|-|:)\s*(?P<rest>.+)$")
 _FOLDER_MEMBER = _lazy(r"`(?P<name>[\w-][\w.-]*\.[A-Za-z]{1,5}|[\w-][\w.-]*/)`")
@@ -3270,8 +3270,8 @@ def _without_asides(text: str) -> str:
 
 
 def _folder_listed_files(facts: Facts, lines: list[str]) -> None:
-    """The files and folders a folder's list item names inside it, each with its role in parentheses ("- `src/engine/` —
-    the engine: `compiler.ts` (SQL compiler), `driver.ts` (seam), `drivers/` (one per database)"): each a component,
+    """The files and folders a folder's list item names inside it, each with its role in parentheses ("- `src/core/` —
+    the core: `parser.ts` (reader), `lexer.ts` (tokens), `plugins/` (one per format)"): each a component,
     stored under the folder. Names in the asides themselves, and those after "e.g." or "incl.", are left out."""
     in_fence = False
     for number, line in enumerate(lines, 1):

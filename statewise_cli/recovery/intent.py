@@ -1337,9 +1337,9 @@ def _phrase_put_instead(record: Record, value: str) -> bool:
 
 
 def _kind_put_instead(record: Record, option: str, value: str) -> bool:
-    """The record names the option's value beside the option's own word ("the crate layout heavy-2" for
-    ``--layout heavy-2``) and rules out another of that kind by the same word after a negation ("never the light
-    layout"): the record puts this value in place of the other one."""
+    """The record names the option's value beside the option's own word ("the build profile fast-2" for
+    ``--profile fast-2``) and rules out another of that kind by the same word after a negation ("never the slow
+    profile"): the record puts this value in place of the other one."""
     kind = option.lstrip("-").split("-")[-1].lower()
     if len(kind) < 4 or not kind.isalpha():
         return False
@@ -1354,13 +1354,13 @@ def _kind_put_instead(record: Record, option: str, value: str) -> bool:
             if j >= 2 and _same(stem(word), stem(kind)) and _NEGATORS & set(clause[max(0, j - 4):j]) \
                     and not _mentions(clause, value) and clause[j - 1] not in _NOT_VALUES \
                     and _shape(clause[j - 1]) == _shape(value):
-                ruled = True  # "never the light layout": another one of the kind, named before its word
+                ruled = True  # "never the slow profile": another one of the kind, named before its word
     return stated and ruled
 
 
 def _kind_alternative(record: Record, words: list[str]) -> str:
-    """The action with the value the record puts in place of the one it passes (``_kind_put_instead``): ``--layout
-    light`` → ``--layout heavy-2`` for "the crate layout heavy-2 …; never the light layout"."""
+    """The action with the value the record puts in place of the one it passes (``_kind_put_instead``): ``--profile
+    slow`` → ``--profile fast-2`` for "the build profile fast-2 …; never the slow profile"."""
     import re
 
     for i, word in enumerate(words):

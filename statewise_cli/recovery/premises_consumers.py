@@ -203,9 +203,9 @@ def _glob_names(text: str, name: str) -> str | None:
 
 
 def _scoped_globs(text: str, name: str) -> set[str]:
-    """The ref families in ``text`` that cover ``name`` where a placeholder stands for one path segment: ``survey/<segment>``
-    covers ``survey/S2`` and not ``survey/dana/S2``; ``survey/<your name>/`` covers what lies under one more segment
-    (``survey/dana/S2``). A wildcard (``release/*``) keeps fnmatch's reach."""
+    """The ref families in ``text`` that cover ``name`` where a placeholder stands for one path segment: ``lab/<segment>``
+    covers ``lab/t1`` and not ``lab/ana/t1``; ``lab/<your name>/`` covers what lies under one more segment
+    (``lab/ana/t1``). A wildcard (``release/*``) keeps fnmatch's reach."""
     from fnmatch import fnmatchcase
 
     re = _re()
@@ -734,7 +734,7 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
                 return found | _scoped_globs(text, name)
 
             # another sentence of the page lets the branch's family be rewritten ("shared branches are never
-            # force-pushed. Branches under survey/<your name>/ are yours: force-push them as you like"): it
+            # force-pushed. Branches under lab/<your name>/ are yours: force-push them as you like"): it
             # speaks for the branch unless the forbidding clause names the branch itself
             allowed = [s for s in _sentences(paragraph) if _rewrite_allowed(s) and _named(s)]
             if allowed and not any(name in _named(c) for c in _sentences(paragraph)

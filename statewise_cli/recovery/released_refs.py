@@ -1,13 +1,13 @@
 """A memory-file rule that forbids rewriting a branch, which the repository's own pages let be rewritten.
 
-A memory file says "never force-push a survey branch"; CONTRIBUTING.md says "shared survey branches
-(``survey/<segment>``) are never force-pushed. Branches under ``survey/<your name>/`` are yours alone: rebase them and
-force-push them as you like". The prompt names ``survey/dana/S2-kp410``, a branch of this repository that the
+A memory file says "never force-push a lab branch"; CONTRIBUTING.md says "shared lab branches
+(``lab/<segment>``) are never force-pushed. Branches under ``lab/<your name>/`` are yours alone: rebase them and
+force-push them as you like". The prompt names ``lab/ana/t-12``, a branch of this repository that the
 narrower family covers: the memory line is older or broader than the page, and an agent that follows it stops for
 nothing. On a prompt, this pairs
 
 * a memory-file statement that forbids rewriting (``never force-push``, ``is never force-pushed``, ``no rebase``)
-  and names a branch the prompt names, or the family word before "branch" (``a survey branch`` for ``survey/…``),
+  and names a branch the prompt names, or the family word before "branch" (``a lab branch`` for ``lab/…``),
   with
 * a sentence of the repository's pages (top-level documents, ``docs/``) that lets the rewrite happen ("force-push
   them as you like", "rewrite your own freely", "force-pushing it is fine") and names that branch, or a family of
@@ -46,7 +46,7 @@ def _prompt_branches(root: str, prompt: str) -> list[str]:
 
 
 def _rule_names(rule: str, branch: str) -> bool:
-    """The rule names the branch, or speaks of the family its path starts with ("a survey branch", "wip branches")."""
+    """The rule names the branch, or speaks of the family its path starts with ("a lab branch", "wip branches")."""
     import re
 
     if re.search(rf"(?<![\w/.-]){re.escape(branch)}(?![\w/-])", rule):
