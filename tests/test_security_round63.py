@@ -79,13 +79,18 @@ def test_a_push_through_a_symbolic_ref_is_judged_as_a_push_of_its_target(protect
     assert verdict == "allow", reason
 
 
-def test_a_field_read_at_another_delimiter_from_a_process_substitution_is_known(protected_repo: Path) -> None:
+def test_a_field_read_at_another_delimiter_from_a_process_substitution_is_not_known(protected_repo: Path) -> None:
+    # the output's trailing newline is not known (`printf` may leave it out, `echo` adds it): the last field is one of
+    # two words, and unquoted the newline splits it — the protected answer, whichever field the line uses
     (protected_repo / "x.txt").write_text("work\n")
     subprocess.run(["git", "add", "x.txt"], cwd=protected_repo, check=True)
     subprocess.run(["git", "stash", "-q"], cwd=protected_repo, check=True)
-    verdict, reason = pre("claude", protected_repo, "mapfile -d , -t w < <(printf 'list,clear'); git stash \"${w[1]}\"")
-    assert verdict == "deny" and "stash" in reason, reason
-    verdict, reason = pre("claude", protected_repo, "mapfile -d , -t w < <(printf 'clear,list'); git stash \"${w[1]}\"")
+    for line in ("mapfile -d , -t w < <(printf 'list,clear'); git stash \"${w[1]}\"",
+                 "mapfile -d , -t w < <(printf 'clear,list'); git stash \"${w[1]}\"",
+                 "mapfile -d , -t zz < <(echo 'x,feature'); git push -qf origin ${zz[1]}main"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)
+    verdict, reason = pre("claude", protected_repo, "mapfile -t w < <(printf 'clear\nlist\n'); git stash \"${w[1]}\"")
     assert verdict == "allow", reason
 
 
@@ -173,10 +178,12 @@ def test_markup_split_across_a_paragraphs_lines_is_read_as_it_renders(protected_
         assert verdict == "allow", (content, reason)
 
 
-def test_config_env_takes_the_value_the_command_is_given(protected_repo: Path) -> None:
-    verdict, reason = pre("claude", protected_repo, "SW='!git status -s' git --config-env=alias.sw=SW sw")
-    assert verdict == "allow", reason
-    verdict, reason = pre("claude", protected_repo, "SW='!git push -qf origin main' git --config-env=alias.sw=SW sw")
-    assert verdict == "deny" and "`main`" in reason, reason
+def test_config_env_does_not_take_a_value_assigned_on_the_line(protected_repo: Path) -> None:
+    # a wrapper may assign the variable again before git starts (`env -S "SW=…" git …`): the value is not known
+    for line in ("SW='!git status -s' git --config-env=alias.sw=SW sw",
+                 "SW='!git push -qf origin main' git --config-env=alias.sw=SW sw",
+                 "SW='!git status' env -S \"SW='!git push -qf origin main'\" git --config-env=alias.sw=SW sw"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)
     verdict, reason = pre("claude", protected_repo, "SW=\"$(cat /tmp/sw63-alias)\" git --config-env=alias.sw=SW sw")
     assert verdict == "deny", reason

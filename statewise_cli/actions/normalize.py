@@ -438,8 +438,6 @@ def _own_git_dir(value: str) -> bool:
 
 def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = ()) -> tuple[str | None, list[str], _GitGlobals]:
     """git's subcommand, its arguments and the global options before it (``-C``, ``-c``, ``--config-env``)."""
-    import os
-
     cwd, why = "", ""
     config: list[tuple[str, str | None]] = []
     pointers: list[tuple[str, str, str]] = []
@@ -481,11 +479,10 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             i += 1 if len(arg) > 2 else 2
         elif opt == "--config-env":
             value = inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")
-            key, _, var = value.partition("=")
-            # the variable's value: given to this command (`V=VALUE git --config-env=KEY=V …`), as
-            # the line shows it; one only the shell knows stays unknown
-            given = dict(assigns).get(var)
-            config.append((key, (None if unknown(given) else given) if given is not None else os.environ.get(var)))
+            key = value.partition("=")[0]
+            # the variable's value when git starts is not known: the line may assign or export it, a wrapper such as
+            # `env -S` may assign it again, and the hook's own environment is not the agent's shell
+            config.append((key, None))
             i += 1 if eq else 2
         elif opt in _GIT_OPTS_WITH_VALUE:
             if opt == "--work-tree" and _here(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
@@ -8345,6 +8342,9 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                     action.flags & {"named", "operand-file"}) and not unknown(root):
                                 # `-exec sh {} \;`, `-execdir bash {} +`: each file find visits under ROOT with the
                                 # name it matches is run as a script, read from disk like one named on a command line
+                                # (the root itself too, as before: a file given as the root, or written on this
+                                # line, is what runs — the files on disk under it are read besides)
+                                out.append(action)
                                 name = pattern if pattern and "/" not in pattern else "*"
                                 action = action.replace(target=root.rstrip("/") + "/" + name,
                                                         flags=action.flags | {"visits"})
@@ -9549,6 +9549,8 @@ def _through_symbolic_refs(actions: list[Action]) -> list[Action]:
         elif action.operation == "git.push" and links and action.target in links:
             spec = action.arguments[-1] if action.arguments else ""
             if ":" not in spec and spec.lstrip("+").removeprefix("refs/heads/") == action.target:
+                # judged both ways: the symbolic ref may be made elsewhere, fail or be re-pointed before the push
+                out.append(action)
                 to = links[action.target]
                 action = action.replace(target=to, unknown="the branch a symbolic ref on the line points at" if
                                         to == "?" else action.unknown)

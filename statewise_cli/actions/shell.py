@@ -118,9 +118,57 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
                 # an unquoted delimiter: the shell expands the body as it opens the here-document, and the command
                 # substitutions in it run then, whatever the command does with its input — judged as a command
                 # that expands the same text (before the line's command, as the shell runs them)
-                shown = bodies[-1].replace("\\\n", "").replace('"', '\\"')
-                out.insert(len(out) - 1, f': "{shown}"')
+                for sub in _heredoc_substitutions(bodies[-1]):
+                    out.insert(len(out) - 1, f": {sub}")
     return "\n".join(out), bodies
+
+
+def _heredoc_substitutions(body: str) -> list[str]:
+    """The command substitutions of an unquoted here-document's body, each as the shell runs it: ``$(…)`` to its
+    matching parenthesis (quotes inside it are the inner command's own) and ```…``` to the next unescaped backquote.
+    A substitution that does not close is returned to the end of the body, so the line reads as unfinished (never as a
+    harmless word). Outside them a backslash escapes ``$``, a backquote and itself; a quote is an ordinary character."""
+    subs: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        ch = body[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "`":
+            j = i + 1
+            while j < n and body[j] != "`":
+                j += 2 if body[j] == "\\" else 1
+            subs.append(body[i:j + 1] if j < n else body[i:])
+            i = j + 1
+            continue
+        if body.startswith("$(", i):
+            depth, j, quote = 0, i + 1, ""
+            while j < n:
+                c = body[j]
+                if quote:
+                    if c == "\\" and quote == '"':
+                        j += 2
+                        continue
+                    if c == quote:
+                        quote = ""
+                elif c == "\\":
+                    j += 2
+                    continue
+                elif c in ("'", '"'):
+                    quote = c
+                elif c == "(":
+                    depth += 1
+                elif c == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            subs.append(body[i:j + 1] if j < n else body[i:])
+            i = j + 1
+            continue
+        i += 1
+    return subs
 
 
 _PUNCT = frozenset("();<>|&\n")
@@ -1486,11 +1534,11 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
             body = bodies[index] if index is not None and index < len(bodies) else None
             fed = body if body is not None and not any(c in body for c in "$`\\") else None
         elif op == "<" and target == "(…)":
-            # `< <(printf …)`: the value known is the output without its trailing newlines, which may not be there.
-            # Read at another delimiter (`mapfile -d ,`, `read -d ''`), the last field is taken as it would be
-            # without one: with a newline it is a word no command takes (the other reading gains nothing)
-            fed = None if procout is None or unknown(procout) else procout + ("" if values.get("d", "\n")[:1] != "\n"
-                                                                               and "d" in flags else "\n")
+            # `< <(printf …)`: the output, whose trailing newline is not known (`echo` ends with one, `printf` may
+            # not): read at another delimiter (`mapfile -d ,`, `read -d ''`) its last field is one of two words, so
+            # the values read are not known; at newlines the two readings agree
+            other = "d" in flags and values.get("d", "\n")[:1] != "\n"
+            fed = procout + "\n" if procout is not None and not unknown(procout) and not other else None
         elif op in ("<", "<>", "<&"):
             fed = None
     simple = (set(flags) <= {"t", "d"} if name != "read" else set(flags) <= set("rasdnNpt"))

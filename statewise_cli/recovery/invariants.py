@@ -1073,7 +1073,16 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             protected = _protected(usable)
             followed = _symbolic_branch(action_repo, action)
             if followed:
-                action = action.replace(target=followed)
+                import fnmatch
+
+                from statewise_cli.recovery.protected import protected_push_violations as _named
+
+                # the name as written is judged first: only a name that protects nothing itself stands for the
+                # branch its symbolic ref points at (the ref on disk may be re-pointed or removed by the line)
+                if not list(_named([action], usable)) and not (protected and action.target and any(
+                        r.scope.startswith("branch:") and fnmatch.fnmatchcase(action.target, r.scope[7:])
+                        for r in protected)):
+                    action = action.replace(target=followed)
             target = action.target or "?"
             how = "force-push" if "force" in action.flags else "delete" if "delete" in action.flags else "push"
             if target == "?" and action.unknown:
