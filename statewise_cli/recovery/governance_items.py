@@ -34,7 +34,7 @@ _MET = ("approved", "cleared", "released", "confirmed", "received", "signed off"
         "resolved", "closed", "clean", "ratified", "endorsed", "granted", "waived")
 _TEXT = (".md", ".txt", ".rst", ".adoc", "")
 _EVERY = ("all ", "every ", "each ", "always", "must", "required", "requires", "attach", "pass ", "use ", "or ")
-_CACHE: dict[tuple[str, str], list[str]] = {}
+_CACHE: dict[tuple[str, str, tuple[str, ...]], list[str]] = {}
 
 
 def _identifier(value: str) -> bool:
@@ -47,7 +47,8 @@ def _identifier(value: str) -> bool:
         ("-" in value or "_" in value) and sum(c.isalpha() for c in body) >= 4)
 
 
-def _tracked(root: str) -> list[str]:
+def _tracked(root: str, exts: tuple[str, ...] = _TEXT) -> list[str]:
+    """The tracked files of ``root`` whose extension is one of ``exts`` (cached until the index changes)."""
     import subprocess
 
     try:
@@ -55,7 +56,7 @@ def _tracked(root: str) -> list[str]:
             head = str(os.fstat(fh.fileno()).st_mtime_ns)  # the index changes whenever the tracked files do
     except OSError:
         head = ""
-    cached = _CACHE.get((root, head))
+    cached = _CACHE.get((root, head, exts))
     if cached is not None:
         return cached
     try:
@@ -63,10 +64,10 @@ def _tracked(root: str) -> list[str]:
                              check=False).stdout
     except (OSError, subprocess.SubprocessError):
         return []
-    files = [p for p in out.split("\0") if p and os.path.splitext(p)[1].lower() in _TEXT][:20000]
+    files = [p for p in out.split("\0") if p and os.path.splitext(p)[1].lower() in exts][:20000]
     if len(_CACHE) > 8:
         _CACHE.clear()
-    _CACHE[(root, head)] = files
+    _CACHE[(root, head, exts)] = files
     return files
 
 

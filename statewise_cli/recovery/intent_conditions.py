@@ -57,28 +57,12 @@ def _states_done(line: str, done: str, nouns: set[str]) -> bool:
 
 
 _RECORD_EXTS = (".md", ".txt", ".rst", ".adoc", ".yaml", ".yml", ".json", ".toml", ".ini", "")
-_CACHE: dict[tuple[str, str], list[str]] = {}
 
 
 def _tracked(root: str) -> list[str]:
-    import subprocess
+    from statewise_cli.recovery.governance_items import _tracked as tracked
 
-    try:
-        head = str(os.stat(os.path.join(root, ".git", "index")).st_mtime_ns)  # changes whenever the tracked files do
-    except OSError:
-        head = ""
-    cached = _CACHE.get((root, head))
-    if cached is not None:
-        return cached
-    try:
-        out = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, text=True, timeout=5,
-                             check=False).stdout
-    except (OSError, subprocess.SubprocessError):
-        return []
-    files = [p for p in out.split("\0") if p and os.path.splitext(p)[1].lower() in _RECORD_EXTS][:20000]
-    _CACHE.clear()
-    _CACHE[(root, head)] = files
-    return files
+    return tracked(root, _RECORD_EXTS)
 
 
 def _records(root: str, item: str) -> list[str]:
