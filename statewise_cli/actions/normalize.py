@@ -2318,9 +2318,11 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         written = link_dir or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
         for path in written:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
-        if link_dir or len(operands) > 1:
+        if link_dir or len(operands) > 2 or (len(operands) == 2 and operands[-1].endswith("/")):
+            # into a directory (`-t DIR`, several targets, `DIR/`); `ln -s TARGET LINK` makes LINK itself (a link the
+            # line makes is not a directory to land in)
             actions += _landed(name, args, operands if link_dir else operands[:-1], (link_dir or operands)[-1],
-                               bool(link_dir) or len(operands) > 2, text)
+                               True, text)
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
