@@ -3676,6 +3676,7 @@ _MARKED_RULE = _lazy(r"^\W*(?:✅|❌|✔|✗|✘)\ufe0f?\s*(?![`\"'“「]|(?i:
                      r"(?:[A-Za-z]{2,}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
 # a sentence that directs, as a commit-message document writes its rules in prose
 _PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
+                    r"Must(?:\s+not)?\s+be|Inspect|Review|Check|"
                     r"Include|Write|Start|Begin|End|Separate|Wrap|Limit|Prefer|Append|Prefix|Mention|Link|Describe|Explain|"
                     r"Sign|List|Put|Make\s+sure|Ensure)\b(?!\s*:)", re.IGNORECASE)
 
@@ -3692,6 +3693,14 @@ _OPTIONAL_SAID = _lazy(r"(?i)\bnot\s+(?:required|mandatory|enforced)\b|非强制
 # words two neighbouring rules share without restating each other
 _RESTATED_NOT = frozenset(("with", "from", "that", "this", "into", "when", "your", "each", "only", "must", "should", "have",
                            "than", "they", "them", "then", "also", "will", "what", "which", "there", "their", "line", "lines"))
+# "- type: event", "- pattern: \"*\"": a key and its one value, written as data (a YAML list), no rule
+_DATA_ITEM = _lazy(r"[a-z_][\w-]*:\s*[\w./*\"'|>-]*")
+# "Before committing, confirm the following:", "Conditions to meet before a commit:": a lead that is the rule, its items
+# the checklist that carries it out
+_CHECKLIST_LEAD = _lazy(r"(?i)\b(?:confirm|verify|check(?:list)?|conditions?)\b|确认|確認|확인|条件|條件|检查|檢查|自检|チェック|점검")
+# the parts of a commit message a rule may be about
+_MESSAGE_PARTS = frozenset(("header", "subject", "title", "body", "footer", "footers", "scope", "type", "description", "summary",
+                            "trailer", "trailers"))
 # "feat: a new feature", "`fix` - a bug fix": an item naming a commit type
 _TYPE_ITEM = _lazy(r"(?i)^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|wip|hotfix|release)\W*(?:\(|:|\s[-–—]\s|$)")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
@@ -3766,6 +3775,9 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     commit_doc = False  # under the title of a document about commit messages (not in its examples)
     sub_lead: int | None = None  # the indent of a labelled item in the section ("1. **Subject Line**:") whose nested items are rules
+    title_at = -1  # the line of the last heading read
+    items_subject = ""  # the prose lead-in over the section's items ("Description must be:")
+    directive_only = False  # a section on the message's types or footer: only what says must is a rule
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if stripped and not fence and not stripped.startswith(("```", "~~~")):
@@ -3793,9 +3805,14 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", stripped)
         if heading:
             level = len(heading.group(1))
+            text = heading.group("text").replace("**", "").strip()
+            if headings and headings[-1][0] == level and title_at == number - 1:
+                # "# Instructions for commit messages" then "# (written in English)": one title written over two heading
+                # lines, the second going on with the first
+                text = f"{headings[-1][1]} {text}"
+            title_at = number
             while headings and headings[-1][0] >= level:
                 headings.pop()
-            text = heading.group("text").replace("**", "").strip()
             parent = headings[-1][1] if headings else ""
             headings.append((level, text))
             # ("## Body Examples" then "**Simple list:**": what follows shows, it does not rule)
@@ -3808,21 +3825,37 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             # the commit alone, "# Git Commit - Guide", counts there too)
             ruled = _MESSAGE_RULES_HEADING.search(text) or any(lvl > 1 and _MESSAGE_RULES_HEADING.search(t)
                                                                 for lvl, t in headings)
-            named = [t for lvl, t in headings if lvl > 1 or ruled]
+            # (a title alone counts for the items right under it: "# Commit Format" then "- Title: short imperative
+            # summary"; a title that names git rules counts for a section that names the commit: "# Git Rules" then
+            # "## Commits")
+            # (and a title that names the message's rules, "# Commit Message Guidelines", counts for every section under it)
+            ruled = ruled or any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) and _MESSAGE_RULES_HEADING.search(t)
+                                 for lvl, t in headings)
+            named = [t for lvl, t in headings if lvl > 1 or ruled or level == 1]
+            git_rules = any(lvl == 1 and _MESSAGE_RULES_HEADING.search(t) and rx.search(r"(?i)\bgit\b", t) for lvl, t in headings) \
+                and any(lvl > 1 and (_COMMIT_TITLE.search(t) or rx.search(r"コミット|커밋|提交|(?i:\bcommits?\b)", t))
+                        for lvl, t in headings)
             # ("# Git commit messages" then "## Message shape": a section on a part of the message, under a title that
             # names the message, holds that part's rules)
             part_section = level > 1 and _MESSAGE_PART_HEADING.search(text) is not None \
                 and any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings)
-            rules_indent = None if (part_section or any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
+            rules_indent = None if (part_section or git_rules or any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
                                     or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
                                     and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)
                                     or ruled and any(lvl == 1 and _CJK_MESSAGE_TITLE.search(t) for lvl, t in headings)) \
                 and not _NOT_RULES_HEADING.search(text) else -1
+            # ("## Rules" then "### Type" / "### Footer length": a part the message rules name; its items list the types
+            # or show the part, and only an item that says must or at most is a rule of it)
+            directive_only = rules_indent == -1 and not rx.search(r"(?i)\bexamples?\b|\bbenefits?\b|\bwhy\b|\btips?\b", text) \
+                and bool(rx.fullmatch(r"(?i)\W*(?:\d+[.)]\s*)?\W*(?:(?:commit|subject|header|body|footer|scope)\s+)?"
+                                      r"(?:types?|footers?|trailers?)(?:\s+(?:length|format|rules?))?\W*", text)) \
+                and (ruled or part_section) and any(_COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings)
             sub_lead = None
             commit_doc = any(lvl == 1 and (_COMMIT_MESSAGE_HEADING.search(t) or _CJK_MESSAGE_TITLE.search(t))
                              for lvl, t in headings) \
                 and not rx.search(r"(?i)\bexamples?\b|示例|範例|例子|예시", text)
             rules_paused = False
+            items_subject = ""
             message_lead = None
             continue
         item = _BODY_ITEM.match(raw)
@@ -3852,6 +3885,11 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
             stated.discard(number)
             continue
+        if directive_only and item and indent == len(lines[number - 1]) - len(lines[number - 1].lstrip()) \
+                and rx.search(r"(?i)\b(?:must|required|never|always|maximum|at most)\b", item.group("text")) \
+                and not item.group("text").rstrip("*_ ").endswith(":") and not _TYPE_ITEM.match(item.group("text").replace("**", "")):
+            body = item.group("text").replace("**", "").replace("__", "").strip()
+            add(number, body, stripped, near=0, aspect="commit_message_style")
         prose_rule = commit_doc and stripped and not item and not stripped.startswith((">", "|", "<", "!", "[")) \
             and (_PROSE_RULE.match(stripped) or _intl_strong_line(stripped)) is not None and len(stripped) <= 200
         if prose_rule:
@@ -3859,12 +3897,26 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             # "Reference issues using GitHub syntax:"), wherever in the document, is one of its rules
             sentence = stripped.replace("**", "").replace("__", "")
             add(number, sentence, stripped, near=0, aspect=aspect_of(sentence) or "commit_message_style")
+        elif commit_doc and item and rules_indent == -1 and not _nests_items(lines, number, indent):
+            # and so is a list item that directs the same way ("- Do not invent changes", "- Inspect the diff before
+            # generating"), in a section of its own that names no rules
+            body = item.group("text").replace("**", "").replace("__", "").strip()
+            if _PROSE_RULE.match(body) and not body.endswith(":") and len(body) <= 200 and not _EXAMPLE.search(body) \
+                    and not _SHOWN_ITEM.match(body):
+                pulled = rx.search(r"(?i)\b(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\b", body)
+                add(number, body, stripped, near=0, aspect=aspect_of(body) if pulled else "commit_message_style")
         if rules_indent != -1 and stripped and not item:
             lead_in = stripped.replace("**", "").replace("__", "").rstrip()
-            if lead_in.endswith(":"):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
+            if lead_in.endswith((":", "：")):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
                 # (a lead that is a rule of its own, "Append the issue number using this priority:", leaves its items
-                # the steps that carry it out)
-                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in) or prose_rule)
+                # the steps that carry it out; a lead that asks to confirm what its items list, "Before committing,
+                # confirm the following:", is the rule, its items the checklist)
+                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in) or prose_rule
+                                    or _CHECKLIST_LEAD.search(lead_in))
+                # ("Description must be:" then "- in imperative form": the lead names what the items are rules of)
+                items_subject = lead_in if not rules_paused and len(lead_in.split()) <= 5 else ""
+            else:
+                items_subject = ""
         if item and sub_lead is not None and indent <= sub_lead:
             sub_lead = None
         nested_rule = item is not None and sub_lead is not None and indent > sub_lead
@@ -3873,16 +3925,25 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             if not nested_rule:
                 rules_indent = indent
             body = rx.sub(r"^\[[ xX]\]\s*", "", item.group("text").replace("**", "").replace("__", "").strip())
+            body = body[:-1] + ":" if body.endswith("：") else body
             # (only a bare label leads: "6. Scope conventions - Use scope to specify:" is a rule its items illustrate)
             if body.endswith(":") and not nested_rule and not _EXAMPLE.search(body) and len(body.split()) <= 4 \
-                    and not rx.search(r"(?i)\b(?:types?|examples?|benefits?|tips?)\b", body) and _nests_items(lines, number, indent):
+                    and not rx.search(r"(?i)\b(?:types?|examples?|benefits?|tips?)\b", body) and not _CHECKLIST_LEAD.search(body) \
+                    and _nests_items(lines, number, indent):
                 sub_lead = indent  # "1. **Subject Line**:" then "   - Maximum 72 characters": the part's rules
+                # (the lead names the part, no rule of its own: "Include in commit message:")
+                facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy.") and str(f.value).endswith(":"))]
+                stated.discard(number)
             said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)} - _RESTATED_NOT
             shown_mark = _SHOWN_ITEM.match(body)
             if shown_mark and _MARKED_RULE.match(body):
                 shown_mark = None  # "❌ Do not list file names": a rule marked, not a message shown
-            restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
-                rx.findall(r"\d+", body)) for at, words in rules_said)
+            # (a rule on another part of the message, "The footer should be wrapped at 100" after "The body should be
+            # wrapped at 100", is a rule of its own)
+            parts = said & _MESSAGE_PARTS
+            restated = any((number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
+                rx.findall(r"\d+", body))) and not (parts and words & _MESSAGE_PARTS and parts != words & _MESSAGE_PARTS)
+                for at, words in rules_said)
             listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
             shown_form = rx.fullmatch(r"[^:：`\d]{2,25}[:：]\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
             described = rx.match(r"(?i)(?:the|this|these|it|there)\s", body) and len(body.split()) >= 6 \
@@ -3891,9 +3952,10 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                     and not described and not _OPTIONAL_SAID.search(body) \
                     and listed_types < 3 and not shown_form \
                     and not shown_mark and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
-                    and not body.startswith("`") \
+                    and not body.startswith("`") and not _DATA_ITEM.fullmatch(body) \
                     and len(body) <= 200 and not restated:
-                add(number, body, stripped, near=0, aspect=items_aspect)
+                add(number, f"{items_subject} {body}" if items_subject and body[:1].islower() else body, stripped, near=0,
+                    aspect=items_aspect)
             rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
             continue
