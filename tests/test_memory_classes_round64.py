@@ -93,3 +93,50 @@ def test_a_checklist_lead_in_a_git_rules_document_is_the_rule_not_its_items() ->
     # a lead naming the part of the message is no rule; its items are
     assert at["1. **Put in the message:**"] not in found, found
     assert at["   - what changed"] in found and at["   - why it changed"] in found, found
+
+
+def test_a_rule_of_a_part_section_names_the_part() -> None:
+    text = ("# Commit Message Rules\n\n## Parts\n\n### Scope\n\n- **Required**: Must always be present.\n\n"
+            "### Subject\n\n- **Required**: Must always be present.\n")
+    found = _policies(text)
+    at = _at(text)
+    lines = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith("- **Required**")]
+    assert found.get(lines[0]) == "Scope: Required: Must always be present.", found
+    assert found.get(lines[1]) == "Subject: Required: Must always be present.", found
+    assert at["### Scope"] not in found, found
+
+
+def test_a_request_answered_with_a_forbidden_git_act_is_a_rule() -> None:
+    text = "When the user asks to commit, stage only the named files, write one message, do not push, and stop.\n"
+    assert 1 in _policies(text), _policies(text)
+    plain = "When the user asks to commit, read the notes first.\n"
+    assert not _policies(plain), _policies(plain)
+
+
+def _paths(text: str) -> dict[int, str]:
+    return {f.line: str(f.value) for f in extract(text) if f.key.startswith("path.")}
+
+
+def test_a_heading_that_is_a_file_with_its_role_or_a_directory_names_that_path() -> None:
+    text = ("# Kiosk Backend\n\n## Key Files\n\n### `jobs/queue-runner.ts` (Job Runner)\n- Holds the job map\n\n"
+            "## Layout\n\n### fixtures/\nSample rows:\n- orders and carts\n\n### `scripts/`\nHelpers\n")
+    found = _paths(text)
+    at = _at(text)
+    assert found.get(at["### `jobs/queue-runner.ts` (Job Runner)"]) == "jobs/queue-runner.ts", found
+    assert found.get(at["### fixtures/"]) == "fixtures/", found
+    assert found.get(at["### `scripts/`"]) == "scripts/", found
+    # a title naming a directory is the memory file's own folder
+    assert 1 not in _paths("# services/\n\nNotes\n"), _paths("# services/\n\nNotes\n")
+
+
+def test_a_labelled_item_names_its_path_in_parentheses_or_right_after_the_label() -> None:
+    text = ("# Kiosk Backend\n\n## Overview\n\n- Search: Vector index (lib/vectors/), nightly rebuild\n"
+            "- Scraping: market feed (lib/feed-reader.ts, cheerio)\n- Logging: lib/log-sink.ts structured logs\n"
+            "- Config: see (e.g. lib/sample/) for the idea\n- Errors: the global handler in middleware/onError.ts catches all\n")
+    found = _paths(text)
+    at = _at(text)
+    assert found.get(at["- Search: Vector index (lib/vectors/), nightly rebuild"]) == "lib/vectors/", found
+    assert found.get(at["- Scraping: market feed (lib/feed-reader.ts, cheerio)"]) == "lib/feed-reader.ts", found
+    assert found.get(at["- Logging: lib/log-sink.ts structured logs"]) == "lib/log-sink.ts", found
+    assert at["- Config: see (e.g. lib/sample/) for the idea"] not in found, found
+    assert found.get(at["- Errors: the global handler in middleware/onError.ts catches all"]) == "middleware/onError.ts", found

@@ -444,6 +444,8 @@ _PLAIN_PLACED = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:shoul
                       r"(?:go|goes|live|lives|belong|belongs|reside|resides|are\s+(?:located|stored|kept|placed)|"
                       r"is\s+(?:located|stored|kept|placed)|be\s+(?:located|stored|kept|placed))\s+(?:in|under|inside)\s+"
                       r"(?:the\s+)?(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+/?)(?=[\s,;:)]|\.(?:\s|$)|$)")
+_PLAIN_IN_FILE = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:is\s+|are\s+|lives?\s+|defined\s+)?in\s+(?:the\s+)?"
+                       r"(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+\.[a-z]{1,5})(?=[\s,;:)]|\.(?:\s|$)|$)")
 # "- Server (apps/server)", "- Client (apps/client)": an item naming a component, then its directory in parentheses.
 # (the directory under one of a repository's usual top directories: "(authentication/authorization)" is two words)
 _ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>(?:apps?|packages|services|src|libs?|"
@@ -2753,7 +2755,9 @@ def _extract(text: str) -> Facts:
                 facts.append(Fact(f"path.{_slug(file_heading.group('what')) or 'component'}", file_heading.group("path"), "path",
                                   line=number, text=stripped))
             # "## `sync-staging-db-local.sh`": a heading that is one source file or script alone - its section describes it
-            lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`", heading.strip()) \
+            # ("### `services/queue.ts` (Job Runner)": the file, and what it is in parentheses)
+            lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`"
+                                     r"(?:\s*\([^()`]{2,40}\))?", heading.strip()) \
                 if level > 1 and not named_path and not span_heading and not file_heading else None
             # ("### `k8s-validation.yml`" under "## Workflows": a CI workflow file the section describes)
             if lone_file and (_CODE_FILE.search(lone_file.group("path")) or rx.search(r"\.ya?ml$", lone_file.group("path"))
@@ -2770,6 +2774,11 @@ def _extract(text: str) -> Facts:
                 # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
                 # names the memory file's own folder, which the file's scope already is)
                 parents = [(-1, heading_dir.group("dir"))]
+                # and the section is about that directory of the project ("### migrations/" then what it holds)
+                if not any(f.key.startswith("path.") and f.line == number for f in facts) \
+                        and not _is_command(heading_dir.group("dir").rstrip("/")):
+                    facts.append(Fact(f"path.{_slug(heading_dir.group('dir').replace('/', ' ')) or 'component'}",
+                                      heading_dir.group("dir"), "path", line=number, text=stripped))
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
             example_pending = 0
             bare_ok = True
@@ -3761,6 +3770,15 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                             else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule")
         added.append(Fact(f"policy.{aspect}", value[:200], "intent", line=number, authority="developer", text=text))
 
+    def part_named(body: str) -> str:
+        # "### Scope" then "- **Required**: Must always be present.": the rule is the part's ("Scope: Required: …"), not
+        # one the section above it, on another part, says in the same words
+        part = rx.sub(r"^\W*(?:\d+[.)]\s*)?", "", headings[-1][1]).strip(" *_:") if headings else ""
+        if not part or len(part.split()) > 3 or not _MESSAGE_PART_HEADING.search(part) and not rx.search(r"(?i)\b(?:types?|footers?|trailers?)\b", part) \
+                or part.lower() in body.lower():
+            return body
+        return f"{part}: {body}"
+
     headings: list[tuple[int, str]] = []  # (level, text) of the headings above
     fence = ""
     fence_heading = ""  # the artifact heading a fenced block sits under ("### Commit message format")
@@ -3889,7 +3907,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                 and rx.search(r"(?i)\b(?:must|required|never|always|maximum|at most)\b", item.group("text")) \
                 and not item.group("text").rstrip("*_ ").endswith(":") and not _TYPE_ITEM.match(item.group("text").replace("**", "")):
             body = item.group("text").replace("**", "").replace("__", "").strip()
-            add(number, body, stripped, near=0, aspect="commit_message_style")
+            add(number, part_named(body), stripped, near=0, aspect="commit_message_style")
         prose_rule = commit_doc and stripped and not item and not stripped.startswith((">", "|", "<", "!", "[")) \
             and (_PROSE_RULE.match(stripped) or _intl_strong_line(stripped)) is not None and len(stripped) <= 200
         if prose_rule:
@@ -3954,7 +3972,7 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                     and not shown_mark and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
                     and not body.startswith("`") and not _DATA_ITEM.fullmatch(body) \
                     and len(body) <= 200 and not restated:
-                add(number, f"{items_subject} {body}" if items_subject and body[:1].islower() else body, stripped, near=0,
+                add(number, f"{items_subject} {body}" if items_subject and body[:1].islower() else part_named(body), stripped, near=0,
                     aspect=items_aspect)
             rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
@@ -4837,6 +4855,7 @@ _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|
 
 
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
+_ON_REQUEST_LIMIT = _lazy(r"(?i)\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:force[- ]?)?(?:push|merge|rebase|amend)\b")
 _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told|"
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
@@ -5068,6 +5087,10 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
 
 
 # "Job enqueued to Redis (`redis/queue.rs`)", "the view builder (`src/queue/view.ts`) for …": a named thing and its path.
+_PATH_LABEL_PAREN = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<label>[A-Z][\w /&+-]{1,30}):\s+(?P<what>[A-Za-z][^()`:]{1,50}?)\s*"
+                          r"\((?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/|[a-z_.][\w.@-]*(?:/[\w.@-]+)+\.[a-z]{1,5})(?:,\s*[^()/]{2,40})?\)")
+_PATH_LABEL_LEADS = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<label>[A-Z][\w /&+-]{1,30}):\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)+"
+                          r"(?:/|\.[a-z]{1,5}))\s+(?P<what>[a-z][a-z -]{2,40})$")
 _PATH_PAREN = _lazy(r"(?P<what>[A-Za-z][\w.'-]*(?:\s+[\w.'-]+){0,5}?)\s*\(`(?P<path>[^`\s]+)`\)")
 # "**Files:** `a.rs`, `b.rs`", "**File:** `x.toml` (production)": a label naming files, under the heading that names them.
 _PATH_FILES = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>Files?|Locations?|Paths?|Modules?|Sources?)\s*:\s*"
@@ -5159,6 +5182,14 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         path = match.group("path").rstrip(".")
         if path not in have and _path_ok(path) and not _IGNORED.search(_sentence_at(plain, match.start())) \
                 and not _OUTPUT_WORDS.search(match.group("what")) and not _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]):
+            found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+            have.add(path)
+    for match in _PLAIN_IN_FILE.finditer(plain) if "/" in plain and rx.match(r"\s*(?:[-*+]|\d+[.)])\s", plain) else ():
+        # "- Global handler in middleware/errorHandler.ts handles all errors": a part, and the source file it is in
+        path = match.group("path")
+        if path not in have and _CODE_FILE.search(path) and _path_ok(path) \
+                and not _IGNORED.search(_sentence_at(plain, match.start())) and not _OUTPUT_WORDS.search(match.group("what")) \
+                and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like)\b", plain[:match.start()]):
             found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
             have.add(path)
     use_for = _USE_FILE_FOR.match(line) if (_DIR_HEADING.search(heading) or _FILE_LIST_HEADING.match(heading)) else None
@@ -5742,8 +5773,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Triggers: push to main, PRs to main": the events that start a workflow, not what to do
             if rx.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
                 continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
-            if _ON_REQUEST.match(clause):
+            if _ON_REQUEST.match(clause) and not _ON_REQUEST_LIMIT.search(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
+                # (one that also forbids a git act - "…, write the message, do not push" - is a rule all the same)
             if rx.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
                     and not rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
@@ -5893,6 +5925,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not _IGNORED.search(item_paren.group("what")) and not _NOT_A_COMPONENT.search(item_paren.group("what")) \
             and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain):
         found.append(Fact(f"path.{_slug(item_paren.group('what')) or 'component'}", _joined(item_paren.group("path"), parent),
+                          "path", line=number, text=line))
+    # "- AI/Memory: Cortex SDK (lib/cortex/), graph sync", "- Scraping: site (lib/site.ts, cheerio)": a labelled item names
+    # a part, then the path it lives at, first in parentheses (a directory, or a file under one)
+    # ("- Logging: lib/logger.ts structured logs": the path right after the label, then what it does)
+    label_paren = (_PATH_LABEL_PAREN.match(plain) if "(" in plain else None) or _PATH_LABEL_LEADS.match(plain) \
+        if "/" in plain and ":" in plain else None
+    if label_paren and not any(f.key.startswith("path.") for f in found) and _ok(label_paren.group("path")) \
+            and not _IGNORED.search(label_paren.group("what")) and not _NOT_A_COMPONENT.search(label_paren.group("what")) \
+            and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain) and not example:
+        found.append(Fact(f"path.{_slug(label_paren.group('label')) or 'component'}", _joined(label_paren.group("path"), parent),
                           "path", line=number, text=line))
     described_paths = _PATH_LABEL_DESCRIBED.match(plain) if "(" in plain and ":" in plain else None
     if described_paths and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(described_paths.group("what")) \
