@@ -140,3 +140,12 @@ def test_a_labelled_item_names_its_path_in_parentheses_or_right_after_the_label(
     assert found.get(at["- Logging: lib/log-sink.ts structured logs"]) == "lib/log-sink.ts", found
     assert at["- Config: see (e.g. lib/sample/) for the idea"] not in found, found
     assert found.get(at["- Errors: the global handler in middleware/onError.ts catches all"]) == "middleware/onError.ts", found
+
+
+def test_a_commit_type_and_its_meaning_is_no_rule_and_a_rule_after_but_is_one() -> None:
+    text = ("# Commit Message Guide\n\n## Kinds\n\n- `feat`: a new widget\n- `style`: changes that do not affect behaviour\n\n"
+            "## Running git\n\nWrite the command out when asked.\n\nBut do not run it unless asked.\n")
+    found = _policies(text)
+    at = _at(text)
+    assert at["- `style`: changes that do not affect behaviour"] not in found, found
+    assert at["But do not run it unless asked."] in found, found

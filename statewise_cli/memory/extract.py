@@ -3107,6 +3107,11 @@ def _extract(text: str) -> Facts:
     _drop_branch_examples(facts, lines)
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
+    # "- `style`: changes that do not affect program logic": a commit type and what it is for, no rule (unless it says
+    # must or always)
+    facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.key != "policy.conventional_commits"
+                                         and _TYPE_MEANING.match(str(f.value))
+                                         and not rx.search(r"(?i)\b(?:must|always|never|should|required)\b", str(f.value)))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -3684,7 +3689,7 @@ _SHOWN_ITEM = _lazy(r"(?i)^\W*(?:good|bad|correct|incorrect|wrong|right|better|w
 _MARKED_RULE = _lazy(r"^\W*(?:✅|❌|✔|✗|✘)\ufe0f?\s*(?![`\"'“「]|(?i:good|bad|correct|incorrect|wrong|right|better|worse|examples?)\b)"
                      r"(?:[A-Za-z]{2,}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
 # a sentence that directs, as a commit-message document writes its rules in prose
-_PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
+_PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:(?:But|And|Also|So)\s+)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
                     r"Must(?:\s+not)?\s+be|Inspect|Review|Check|"
                     r"Include|Write|Start|Begin|End|Separate|Wrap|Limit|Prefer|Append|Prefix|Mention|Link|Describe|Explain|"
                     r"Sign|List|Put|Make\s+sure|Ensure)\b(?!\s*:)", re.IGNORECASE)
@@ -3707,6 +3712,7 @@ _DATA_ITEM = _lazy(r"[a-z_][\w-]*:\s*[\w./*\"'|>-]*")
 # "Before committing, confirm the following:", "Conditions to meet before a commit:": a lead that is the rule, its items
 # the checklist that carries it out
 _CHECKLIST_LEAD = _lazy(r"(?i)\b(?:confirm|verify|check(?:list)?|conditions?)\b|确认|確認|확인|条件|條件|检查|檢查|自检|チェック|점검")
+_TYPE_MEANING = _lazy(r"^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert)\W*(?:\([^)]*\))?\W*:\s+[A-Za-z]")
 # the parts of a commit message a rule may be about
 _MESSAGE_PARTS = frozenset(("header", "subject", "title", "body", "footer", "footers", "scope", "type", "description", "summary",
                             "trailer", "trailers"))
