@@ -444,6 +444,8 @@ _PLAIN_PLACED = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:shoul
                       r"(?:go|goes|live|lives|belong|belongs|reside|resides|are\s+(?:located|stored|kept|placed)|"
                       r"is\s+(?:located|stored|kept|placed)|be\s+(?:located|stored|kept|placed))\s+(?:in|under|inside)\s+"
                       r"(?:the\s+)?(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+/?)(?=[\s,;:)]|\.(?:\s|$)|$)")
+_PLAIN_IN_FILE = _lazy(r"(?P<what>\b[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:is\s+|are\s+|lives?\s+|defined\s+)?in\s+(?:the\s+)?"
+                       r"(?P<path>[a-z_][\w.-]*(?:/[\w-][\w.-]*)+\.[a-z]{1,5})(?=[\s,;:)]|\.(?:\s|$)|$)")
 # "- Server (apps/server)", "- Client (apps/client)": an item naming a component, then its directory in parentheses.
 # (the directory under one of a repository's usual top directories: "(authentication/authorization)" is two words)
 _ITEM_PAREN_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<what>[A-Z][\w&+ -]{1,30}?)\s+\((?P<path>(?:apps?|packages|services|src|libs?|"
@@ -2753,7 +2755,9 @@ def _extract(text: str) -> Facts:
                 facts.append(Fact(f"path.{_slug(file_heading.group('what')) or 'component'}", file_heading.group("path"), "path",
                                   line=number, text=stripped))
             # "## `sync-staging-db-local.sh`": a heading that is one source file or script alone - its section describes it
-            lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`", heading.strip()) \
+            # ("### `services/queue.ts` (Job Runner)": the file, and what it is in parentheses)
+            lone_file = rx.fullmatch(r"(?:\d+[.)]\s*)?`(?P<path>(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{1,10})`"
+                                     r"(?:\s*\([^()`]{2,40}\))?", heading.strip()) \
                 if level > 1 and not named_path and not span_heading and not file_heading else None
             # ("### `k8s-validation.yml`" under "## Workflows": a CI workflow file the section describes)
             if lone_file and (_CODE_FILE.search(lone_file.group("path")) or rx.search(r"\.ya?ml$", lone_file.group("path"))
@@ -2770,6 +2774,11 @@ def _extract(text: str) -> Facts:
                 # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
                 # names the memory file's own folder, which the file's scope already is)
                 parents = [(-1, heading_dir.group("dir"))]
+                # and the section is about that directory of the project ("### migrations/" then what it holds)
+                if not any(f.key.startswith("path.") and f.line == number for f in facts) \
+                        and not _is_command(heading_dir.group("dir").rstrip("/")):
+                    facts.append(Fact(f"path.{_slug(heading_dir.group('dir').replace('/', ' ')) or 'component'}",
+                                      heading_dir.group("dir"), "path", line=number, text=stripped))
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
             example_pending = 0
             bare_ok = True
@@ -3098,6 +3107,11 @@ def _extract(text: str) -> Facts:
     _drop_branch_examples(facts, lines)
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and isinstance(f.value, str)
                                          and _stated_not_prescribed(f))]
+    # "- `style`: changes that do not affect program logic": a commit type and what it is for, no rule (unless it says
+    # must or always)
+    facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.key != "policy.conventional_commits"
+                                         and _TYPE_MEANING.match(str(f.value))
+                                         and not rx.search(r"(?i)\b(?:must|always|never|should|required)\b", str(f.value)))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -3675,7 +3689,8 @@ _SHOWN_ITEM = _lazy(r"(?i)^\W*(?:good|bad|correct|incorrect|wrong|right|better|w
 _MARKED_RULE = _lazy(r"^\W*(?:✅|❌|✔|✗|✘)\ufe0f?\s*(?![`\"'“「]|(?i:good|bad|correct|incorrect|wrong|right|better|worse|examples?)\b)"
                      r"(?:[A-Za-z]{2,}|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
 # a sentence that directs, as a commit-message document writes its rules in prose
-_PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
+_PROSE_RULE = _lazy(r"^(?:(?:\*\*|__)[^*_]{1,30}(?:\*\*|__)\s*[:：]?\s*)?(?:(?:But|And|Also|So)\s+)?(?:Use|Do\s+not|Don'?t|Never|Always|Avoid|Reference|Keep|"
+                    r"Must(?:\s+not)?\s+be|Inspect|Review|Check|"
                     r"Include|Write|Start|Begin|End|Separate|Wrap|Limit|Prefer|Append|Prefix|Mention|Link|Describe|Explain|"
                     r"Sign|List|Put|Make\s+sure|Ensure)\b(?!\s*:)", re.IGNORECASE)
 
@@ -3692,6 +3707,15 @@ _OPTIONAL_SAID = _lazy(r"(?i)\bnot\s+(?:required|mandatory|enforced)\b|非强制
 # words two neighbouring rules share without restating each other
 _RESTATED_NOT = frozenset(("with", "from", "that", "this", "into", "when", "your", "each", "only", "must", "should", "have",
                            "than", "they", "them", "then", "also", "will", "what", "which", "there", "their", "line", "lines"))
+# "- type: event", "- pattern: \"*\"": a key and its one value, written as data (a YAML list), no rule
+_DATA_ITEM = _lazy(r"[a-z_][\w-]*:\s*[\w./*\"'|>-]*")
+# "Before committing, confirm the following:", "Conditions to meet before a commit:": a lead that is the rule, its items
+# the checklist that carries it out
+_CHECKLIST_LEAD = _lazy(r"(?i)\b(?:confirm|verify|check(?:list)?|conditions?)\b|确认|確認|확인|条件|條件|检查|檢查|自检|チェック|점검")
+_TYPE_MEANING = _lazy(r"^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert)\W*(?:\([^)]*\))?\W*:\s+[A-Za-z]")
+# the parts of a commit message a rule may be about
+_MESSAGE_PARTS = frozenset(("header", "subject", "title", "body", "footer", "footers", "scope", "type", "description", "summary",
+                            "trailer", "trailers"))
 # "feat: a new feature", "`fix` - a bug fix": an item naming a commit type
 _TYPE_ITEM = _lazy(r"(?i)^\W*(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|wip|hotfix|release)\W*(?:\(|:|\s[-–—]\s|$)")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
@@ -3752,6 +3776,15 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                             else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule")
         added.append(Fact(f"policy.{aspect}", value[:200], "intent", line=number, authority="developer", text=text))
 
+    def part_named(body: str) -> str:
+        # "### Scope" then "- **Required**: Must always be present.": the rule is the part's ("Scope: Required: …"), not
+        # one the section above it, on another part, says in the same words
+        part = rx.sub(r"^\W*(?:\d+[.)]\s*)?", "", headings[-1][1]).strip(" *_:") if headings else ""
+        if not part or len(part.split()) > 3 or not _MESSAGE_PART_HEADING.search(part) and not rx.search(r"(?i)\b(?:types?|footers?|trailers?)\b", part) \
+                or part.lower() in body.lower():
+            return body
+        return f"{part}: {body}"
+
     headings: list[tuple[int, str]] = []  # (level, text) of the headings above
     fence = ""
     fence_heading = ""  # the artifact heading a fenced block sits under ("### Commit message format")
@@ -3766,6 +3799,9 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     rules_said: list[tuple[int, set[str]]] = []  # (line, words) of the rules read there: a rule restated next to itself is one
     commit_doc = False  # under the title of a document about commit messages (not in its examples)
     sub_lead: int | None = None  # the indent of a labelled item in the section ("1. **Subject Line**:") whose nested items are rules
+    title_at = -1  # the line of the last heading read
+    items_subject = ""  # the prose lead-in over the section's items ("Description must be:")
+    directive_only = False  # a section on the message's types or footer: only what says must is a rule
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
         if stripped and not fence and not stripped.startswith(("```", "~~~")):
@@ -3793,9 +3829,14 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
         heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", stripped)
         if heading:
             level = len(heading.group(1))
+            text = heading.group("text").replace("**", "").strip()
+            if headings and headings[-1][0] == level and title_at == number - 1:
+                # "# Instructions for commit messages" then "# (written in English)": one title written over two heading
+                # lines, the second going on with the first
+                text = f"{headings[-1][1]} {text}"
+            title_at = number
             while headings and headings[-1][0] >= level:
                 headings.pop()
-            text = heading.group("text").replace("**", "").strip()
             parent = headings[-1][1] if headings else ""
             headings.append((level, text))
             # ("## Body Examples" then "**Simple list:**": what follows shows, it does not rule)
@@ -3808,21 +3849,37 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             # the commit alone, "# Git Commit - Guide", counts there too)
             ruled = _MESSAGE_RULES_HEADING.search(text) or any(lvl > 1 and _MESSAGE_RULES_HEADING.search(t)
                                                                 for lvl, t in headings)
-            named = [t for lvl, t in headings if lvl > 1 or ruled]
+            # (a title alone counts for the items right under it: "# Commit Format" then "- Title: short imperative
+            # summary"; a title that names git rules counts for a section that names the commit: "# Git Rules" then
+            # "## Commits")
+            # (and a title that names the message's rules, "# Commit Message Guidelines", counts for every section under it)
+            ruled = ruled or any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) and _MESSAGE_RULES_HEADING.search(t)
+                                 for lvl, t in headings)
+            named = [t for lvl, t in headings if lvl > 1 or ruled or level == 1]
+            git_rules = any(lvl == 1 and _MESSAGE_RULES_HEADING.search(t) and rx.search(r"(?i)\bgit\b", t) for lvl, t in headings) \
+                and any(lvl > 1 and (_COMMIT_TITLE.search(t) or rx.search(r"コミット|커밋|提交|(?i:\bcommits?\b)", t))
+                        for lvl, t in headings)
             # ("# Git commit messages" then "## Message shape": a section on a part of the message, under a title that
             # names the message, holds that part's rules)
             part_section = level > 1 and _MESSAGE_PART_HEADING.search(text) is not None \
                 and any(lvl == 1 and _COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings)
-            rules_indent = None if (part_section or any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
+            rules_indent = None if (part_section or git_rules or any(_COMMIT_MESSAGE_HEADING.search(t) for t in named)
                                     or any(lvl > 1 and _GENERIC_HEADING.fullmatch(t) for lvl, t in headings)
                                     and any(lvl == 1 and _COMMIT_TITLE.search(t) for lvl, t in headings)
                                     or ruled and any(lvl == 1 and _CJK_MESSAGE_TITLE.search(t) for lvl, t in headings)) \
                 and not _NOT_RULES_HEADING.search(text) else -1
+            # ("## Rules" then "### Type" / "### Footer length": a part the message rules name; its items list the types
+            # or show the part, and only an item that says must or at most is a rule of it)
+            directive_only = rules_indent == -1 and not rx.search(r"(?i)\bexamples?\b|\bbenefits?\b|\bwhy\b|\btips?\b", text) \
+                and bool(rx.fullmatch(r"(?i)\W*(?:\d+[.)]\s*)?\W*(?:(?:commit|subject|header|body|footer|scope)\s+)?"
+                                      r"(?:types?|footers?|trailers?)(?:\s+(?:length|format|rules?))?\W*", text)) \
+                and (ruled or part_section) and any(_COMMIT_MESSAGE_HEADING.search(t) for lvl, t in headings)
             sub_lead = None
             commit_doc = any(lvl == 1 and (_COMMIT_MESSAGE_HEADING.search(t) or _CJK_MESSAGE_TITLE.search(t))
                              for lvl, t in headings) \
                 and not rx.search(r"(?i)\bexamples?\b|示例|範例|例子|예시", text)
             rules_paused = False
+            items_subject = ""
             message_lead = None
             continue
         item = _BODY_ITEM.match(raw)
@@ -3852,6 +3909,11 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
             stated.discard(number)
             continue
+        if directive_only and item and indent == len(lines[number - 1]) - len(lines[number - 1].lstrip()) \
+                and rx.search(r"(?i)\b(?:must|required|never|always|maximum|at most)\b", item.group("text")) \
+                and not item.group("text").rstrip("*_ ").endswith(":") and not _TYPE_ITEM.match(item.group("text").replace("**", "")):
+            body = item.group("text").replace("**", "").replace("__", "").strip()
+            add(number, part_named(body), stripped, near=0, aspect="commit_message_style")
         prose_rule = commit_doc and stripped and not item and not stripped.startswith((">", "|", "<", "!", "[")) \
             and (_PROSE_RULE.match(stripped) or _intl_strong_line(stripped)) is not None and len(stripped) <= 200
         if prose_rule:
@@ -3859,12 +3921,26 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             # "Reference issues using GitHub syntax:"), wherever in the document, is one of its rules
             sentence = stripped.replace("**", "").replace("__", "")
             add(number, sentence, stripped, near=0, aspect=aspect_of(sentence) or "commit_message_style")
+        elif commit_doc and item and rules_indent == -1 and not _nests_items(lines, number, indent):
+            # and so is a list item that directs the same way ("- Do not invent changes", "- Inspect the diff before
+            # generating"), in a section of its own that names no rules
+            body = item.group("text").replace("**", "").replace("__", "").strip()
+            if _PROSE_RULE.match(body) and not body.endswith(":") and len(body) <= 200 and not _EXAMPLE.search(body) \
+                    and not _SHOWN_ITEM.match(body):
+                pulled = rx.search(r"(?i)\b(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)\b", body)
+                add(number, body, stripped, near=0, aspect=aspect_of(body) if pulled else "commit_message_style")
         if rules_indent != -1 and stripped and not item:
             lead_in = stripped.replace("**", "").replace("__", "").rstrip()
-            if lead_in.endswith(":"):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
+            if lead_in.endswith((":", "：")):  # "**Benefits:**", "**Other commit types:**" within the section: what its items are
                 # (a lead that is a rule of its own, "Append the issue number using this priority:", leaves its items
-                # the steps that carry it out)
-                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in) or prose_rule)
+                # the steps that carry it out; a lead that asks to confirm what its items list, "Before committing,
+                # confirm the following:", is the rule, its items the checklist)
+                rules_paused = bool(_NOT_RULES_HEADING.search(lead_in) or _EXAMPLE.search(lead_in) or prose_rule
+                                    or _CHECKLIST_LEAD.search(lead_in))
+                # ("Description must be:" then "- in imperative form": the lead names what the items are rules of)
+                items_subject = lead_in if not rules_paused and len(lead_in.split()) <= 5 else ""
+            else:
+                items_subject = ""
         if item and sub_lead is not None and indent <= sub_lead:
             sub_lead = None
         nested_rule = item is not None and sub_lead is not None and indent > sub_lead
@@ -3873,16 +3949,25 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             if not nested_rule:
                 rules_indent = indent
             body = rx.sub(r"^\[[ xX]\]\s*", "", item.group("text").replace("**", "").replace("__", "").strip())
+            body = body[:-1] + ":" if body.endswith("：") else body
             # (only a bare label leads: "6. Scope conventions - Use scope to specify:" is a rule its items illustrate)
             if body.endswith(":") and not nested_rule and not _EXAMPLE.search(body) and len(body.split()) <= 4 \
-                    and not rx.search(r"(?i)\b(?:types?|examples?|benefits?|tips?)\b", body) and _nests_items(lines, number, indent):
+                    and not rx.search(r"(?i)\b(?:types?|examples?|benefits?|tips?)\b", body) and not _CHECKLIST_LEAD.search(body) \
+                    and _nests_items(lines, number, indent):
                 sub_lead = indent  # "1. **Subject Line**:" then "   - Maximum 72 characters": the part's rules
+                # (the lead names the part, no rule of its own: "Include in commit message:")
+                facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy.") and str(f.value).endswith(":"))]
+                stated.discard(number)
             said = {w.lower() for w in rx.findall(r"[A-Za-z]{4,}|\d+", body)} - _RESTATED_NOT
             shown_mark = _SHOWN_ITEM.match(body)
             if shown_mark and _MARKED_RULE.match(body):
                 shown_mark = None  # "❌ Do not list file names": a rule marked, not a message shown
-            restated = any(number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
-                rx.findall(r"\d+", body)) for at, words in rules_said)
+            # (a rule on another part of the message, "The footer should be wrapped at 100" after "The body should be
+            # wrapped at 100", is a rule of its own)
+            parts = said & _MESSAGE_PARTS
+            restated = any((number - at <= 2 and len(said & words) >= 2 or number - at <= 2 and said & words & set(
+                rx.findall(r"\d+", body))) and not (parts and words & _MESSAGE_PARTS and parts != words & _MESSAGE_PARTS)
+                for at, words in rules_said)
             listed_types = len(rx.findall(r"(?i)\b(?:feat|fix|docs|style|refactor|perf|test|chore|ci|build|revert)\b", body))
             shown_form = rx.fullmatch(r"[^:：`\d]{2,25}[:：]\s*`[^`]+`\W*", body)  # "Bug fixes: `fix REQ-1 …`": a form shown
             described = rx.match(r"(?i)(?:the|this|these|it|there)\s", body) and len(body.split()) >= 6 \
@@ -3891,9 +3976,10 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                     and not described and not _OPTIONAL_SAID.search(body) \
                     and listed_types < 3 and not shown_form \
                     and not shown_mark and (rx.search(r"[A-Za-z]{3}", body) or len(_CJK_CHAR.findall(body)) >= 3) \
-                    and not body.startswith("`") \
+                    and not body.startswith("`") and not _DATA_ITEM.fullmatch(body) \
                     and len(body) <= 200 and not restated:
-                add(number, body, stripped, near=0, aspect=items_aspect)
+                add(number, f"{items_subject} {body}" if items_subject and body[:1].islower() else part_named(body), stripped, near=0,
+                    aspect=items_aspect)
             rules_said.append((number, said))
         if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
             continue
@@ -4775,6 +4861,7 @@ _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|
 
 
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
+_ON_REQUEST_LIMIT = _lazy(r"(?i)\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:force[- ]?)?(?:push|merge|rebase|amend)\b")
 _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told|"
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
@@ -5006,6 +5093,10 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
 
 
 # "Job enqueued to Redis (`redis/queue.rs`)", "the view builder (`src/queue/view.ts`) for …": a named thing and its path.
+_PATH_LABEL_PAREN = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<label>[A-Z][\w /&+-]{1,30}):\s+(?P<what>[A-Za-z][^()`:]{1,50}?)\s*"
+                          r"\((?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/|[a-z_.][\w.@-]*(?:/[\w.@-]+)+\.[a-z]{1,5})(?:,\s*[^()/]{2,40})?\)")
+_PATH_LABEL_LEADS = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<label>[A-Z][\w /&+-]{1,30}):\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)+"
+                          r"(?:/|\.[a-z]{1,5}))\s+(?P<what>[a-z][a-z -]{2,40})$")
 _PATH_PAREN = _lazy(r"(?P<what>[A-Za-z][\w.'-]*(?:\s+[\w.'-]+){0,5}?)\s*\(`(?P<path>[^`\s]+)`\)")
 # "**Files:** `a.rs`, `b.rs`", "**File:** `x.toml` (production)": a label naming files, under the heading that names them.
 _PATH_FILES = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>Files?|Locations?|Paths?|Modules?|Sources?)\s*:\s*"
@@ -5097,6 +5188,14 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         path = match.group("path").rstrip(".")
         if path not in have and _path_ok(path) and not _IGNORED.search(_sentence_at(plain, match.start())) \
                 and not _OUTPUT_WORDS.search(match.group("what")) and not _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]):
+            found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+            have.add(path)
+    for match in _PLAIN_IN_FILE.finditer(plain) if "/" in plain and rx.match(r"\s*(?:[-*+]|\d+[.)])\s", plain) else ():
+        # "- Global handler in middleware/errorHandler.ts handles all errors": a part, and the source file it is in
+        path = match.group("path")
+        if path not in have and _CODE_FILE.search(path) and _path_ok(path) \
+                and not _IGNORED.search(_sentence_at(plain, match.start())) and not _OUTPUT_WORDS.search(match.group("what")) \
+                and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like)\b", plain[:match.start()]):
             found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
             have.add(path)
     use_for = _USE_FILE_FOR.match(line) if (_DIR_HEADING.search(heading) or _FILE_LIST_HEADING.match(heading)) else None
@@ -5680,8 +5779,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Triggers: push to main, PRs to main": the events that start a workflow, not what to do
             if rx.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
                 continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
-            if _ON_REQUEST.match(clause):
+            if _ON_REQUEST.match(clause) and not _ON_REQUEST_LIMIT.search(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
+                # (one that also forbids a git act - "…, write the message, do not push" - is a rule all the same)
             if rx.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
                     and not rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
@@ -5831,6 +5931,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not _IGNORED.search(item_paren.group("what")) and not _NOT_A_COMPONENT.search(item_paren.group("what")) \
             and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain):
         found.append(Fact(f"path.{_slug(item_paren.group('what')) or 'component'}", _joined(item_paren.group("path"), parent),
+                          "path", line=number, text=line))
+    # "- AI/Memory: Cortex SDK (lib/cortex/), graph sync", "- Scraping: site (lib/site.ts, cheerio)": a labelled item names
+    # a part, then the path it lives at, first in parentheses (a directory, or a file under one)
+    # ("- Logging: lib/logger.ts structured logs": the path right after the label, then what it does)
+    label_paren = (_PATH_LABEL_PAREN.match(plain) if "(" in plain else None) or _PATH_LABEL_LEADS.match(plain) \
+        if "/" in plain and ":" in plain else None
+    if label_paren and not any(f.key.startswith("path.") for f in found) and _ok(label_paren.group("path")) \
+            and not _IGNORED.search(label_paren.group("what")) and not _NOT_A_COMPONENT.search(label_paren.group("what")) \
+            and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain) and not example:
+        found.append(Fact(f"path.{_slug(label_paren.group('label')) or 'component'}", _joined(label_paren.group("path"), parent),
                           "path", line=number, text=line))
     described_paths = _PATH_LABEL_DESCRIBED.match(plain) if "(" in plain and ":" in plain else None
     if described_paths and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(described_paths.group("what")) \
