@@ -1,0 +1,72 @@
+"""Git premises of round 64: a page's leave to force-push a family of branches ("rebase and force-push your own
+wip/ branch as often as you like", "rewrite your own freely") releases a memory-file rule against it; a numbered
+branch the task describes only by the family word it shares with its successor ("the branch the results page
+publishes from", ``league-2025`` / ``league-2026``) is routed to the one whose workflow does what the task asks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import commit_all, git, hook, payload
+from test_premises import decide, write
+
+from statewise_cli.recovery.released import released_rules
+
+
+def _rebased_own_branch(repo: Path, name: str, page: str, rule: str) -> None:
+    write(repo, {"README.md": "# Tables\n", "CONTRIBUTING.md": page})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "switch", "-q", "-c", name)
+    (repo / "table.txt").write_text("row 1\n")
+    commit_all(repo, "row 1")
+    git(repo, "push", "-q", "-u", "origin", name)
+    (repo / "table.txt").write_text("row 1, sorted\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "--amend", "-m", "row 1, sorted")
+    (repo / "CLAUDE.md").write_text(f"# Notes\n\n- {rule}\n")
+
+
+@pytest.mark.parametrize("page", [
+    ("# Contributing\n\nmain is never force-pushed. wip/* branches belong to whoever opened them: rebase and "
+    "force-push your own wip/ branch as often as you like.\n"),
+    ("# Contributing\n\n2026-11-18 (team lead): wip/<name> branches belong to the person named; rewrite your own "
+    "freely with --force-with-lease. main is never force-pushed.\n"),
+])
+def test_a_page_that_lets_own_wip_branches_be_rewritten_releases_the_memory_rule(git_repo: Path, page: str) -> None:
+    _rebased_own_branch(git_repo, "wip/tables", page, "Force-pushing my branch wip/tables: never force-push it")
+    note = released_rules(str(git_repo), "I amended my branch wip/tables; force-push it (git push --force origin "
+                                         "wip/tables).")
+    assert "wip/tables" in note and "CONTRIBUTING.md" in note, note
+    # the same page keeps main: a rule against force-pushing main is not released
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Force-pushing main: never force-push it\n")
+    assert "CONTRIBUTING.md" not in released_rules(str(git_repo), "Force-push main (git push --force origin main).")
+
+
+def _numbered_branches(repo: Path) -> None:
+    write(repo, {"results/table.md": "# Results\n\nRound 1.\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "push", "-q", "origin", "main:league-2025")
+    write(repo, {".github/workflows/results.yml": (
+        "name: results-page\non:\n  push:\n    branches: ['league-2026']\njobs:\n  publish:\n"
+        "    runs-on: ubuntu-latest\n    steps:\n      - run: ./bin/publish-results results.example\n"),
+        "results/table.md": "# Results\n\nRound 2.\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "push", "-q", "origin", "main:league-2026")
+    (repo / "results" / "table.md").write_text("# Results\n\nRound 3.\n")
+    commit_all(repo, "Results: round 3")
+
+
+def test_a_family_word_both_numbered_branches_share_does_not_name_the_pushed_one(git_repo: Path) -> None:
+    _numbered_branches(git_repo)
+    hook(payload("claude", "UserPromptSubmit", git_repo,
+                 prompt="Round 3 is committed on main; push main to the branch the league results page publishes "
+                        "from."), git_repo)
+    kind, reason = decide("claude", git_repo, "git push -q origin main:league-2025")
+    assert kind == "deny", reason
+    assert "`git push -q origin main:league-2026`" in reason and "results.yml" in reason
+    assert decide("claude", git_repo, "git push -q origin main:league-2026")[0] == "allow"
+    # the task that names the pushed branch itself is the task
+    hook(payload("claude", "UserPromptSubmit", git_repo,
+                 prompt="Push main to league-2025 for the archive of the results page."), git_repo)
+    assert decide("claude", git_repo, "git push -q origin main:league-2025")[0] == "allow"
