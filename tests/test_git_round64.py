@@ -70,3 +70,23 @@ def test_a_family_word_both_numbered_branches_share_does_not_name_the_pushed_one
     hook(payload("claude", "UserPromptSubmit", git_repo,
                  prompt="Push main to league-2025 for the archive of the results page."), git_repo)
     assert decide("claude", git_repo, "git push -q origin main:league-2025")[0] == "allow"
+
+
+def test_a_tag_family_the_workflows_commit_says_nothing_builds_is_routed_to_the_new_family(git_repo: Path) -> None:
+    write(git_repo, {"plans/index.md": "# Plans\n\nSheet 1.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "tag", "v1")
+    git(git_repo, "push", "-q", "origin", "v1")
+    (git_repo / ".github" / "workflows").mkdir(parents=True)
+    (git_repo / ".github" / "workflows" / "plans.yml").write_text(
+        "name: plans\non:\n  push:\n    tags: ['plans-*']\njobs:\n  print:\n    runs-on: ubuntu-latest\n"
+        "    steps:\n      - run: ./bin/print-plans --to plotter\n")
+    commit_all(git_repo, "Plans 2: the plotter's pipeline builds plans-* tags (v* were the old bureau's, nothing "
+                         "builds them)")
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    (git_repo / "plans" / "index.md").write_text("# Plans\n\nSheet 1, sheet 2.\n")
+    commit_all(git_repo, "Plans 3")
+    kind, reason = decide("claude", git_repo, "git tag v3 && git push -q origin v3")
+    assert kind == "deny", reason
+    assert "`git tag plans-3 && git push -q origin plans-3`" in reason
+    assert decide("claude", git_repo, "git tag plans-3 && git push -q origin plans-3")[0] == "allow"

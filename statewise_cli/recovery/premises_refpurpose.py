@@ -841,8 +841,11 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
     # ("the printer job runs on labels/* tags (v* tags no longer start it)")
     for message, files in _workflow_commits(ctx):
         for sentence in re.split(r"(?<=[.;!?)])\s+|\(", message):
-            if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b",
-                             sentence, re.I):
+            # … or that nothing starts it any more ("v* were the old print shop's, nothing builds them")
+            if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b"
+                             r"|\bnothing\s+(?:\w+\s+)?(?:builds?|runs?|starts?|triggers?|deploys?|publish(?:es)?|"
+                             r"releases?|picks?\s+up)\s+(?:them|it|those|these)\b"
+                             r"|\b(?:was|were)\s+(?:the\s+)?(?:old|former|previous)\b", sentence, re.I):
                 continue
             old = next((g for g in re.findall(r"(?<![\w/.*-])([\w./-]*\*)", sentence) if fnmatchcase(name, g)
                         and "*" not in g[:-1]), None)
