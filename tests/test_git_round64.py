@@ -90,3 +90,40 @@ def test_a_tag_family_the_workflows_commit_says_nothing_builds_is_routed_to_the_
     assert kind == "deny", reason
     assert "`git tag plans-3 && git push -q origin plans-3`" in reason
     assert decide("claude", git_repo, "git tag plans-3 && git push -q origin plans-3")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_pull_stopped_on_divergent_branches_is_followed_by_the_pull_that_keeps_the_local_commits(
+        agent: str, git_repo: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    from swtest import reply
+
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    url = git(git_repo, "remote", "get-url", "origin").strip()
+    other = tmp_path / "colleague"
+    subprocess.run(["git", "clone", "-q", "-b", "main", url, str(other)], check=True, capture_output=True)
+    (other / "log.csv").write_text("day,count\nmon,3\n")
+    git(other, "add", "-A")
+    git(other, "-c", "user.name=Sam", "-c", "user.email=sam@example.invalid", "commit", "-q", "-m", "Log: monday")
+    git(other, "push", "-q", "origin", "main")
+    (git_repo / "mine.csv").write_text("day,count\ntue,1\n")
+    commit_all(git_repo, "Log: my tuesday")
+    import os
+
+    bare = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}  # no pull.rebase / pull.ff
+    pulled = subprocess.run(["git", "pull", "-q", "origin", "main"], cwd=git_repo, capture_output=True, text=True,
+                            check=False, env=bare)
+    assert pulled.returncode != 0 and "divergent" in pulled.stderr, pulled.stderr
+    command = "git pull -q origin main"
+    if agent == "claude":
+        data = payload(agent, "PostToolUseFailure", git_repo, command=command, error=f"Exit code 128\n{pulled.stderr}")
+    else:
+        data = payload(agent, "PostToolUse", git_repo, command=command, tool_response=pulled.stderr)
+    out = reply(hook(data, git_repo)) or {}
+    context = (out.get("hookSpecificOutput") or {}).get("additionalContext", "")
+    assert "`git pull -q --rebase origin main`" in context, out
+    # a pull that already chose how to reconcile gets no such note
+    from statewise_cli.recovery.premises_git import divergent_pull_note
+
+    assert divergent_pull_note("git pull --ff-only origin main", pulled.stderr) is None

@@ -3689,3 +3689,39 @@ def rejected_push_note(command: str, output: str) -> str | None:
     pull = f"git pull --rebase {shlex.quote(remote)} {shlex.quote(dst)}"
     return (f"statewise: the push was rejected because {remote}'s `{dst}` has commits `{src}` does not contain (someone "
             f"else pushed to it); a force push would discard them. Bring them in, then push again: `{pull} && {quoted}`.")
+
+
+def divergent_pull_note(command: str, output: str) -> str | None:
+    """What to run after ``git pull`` stopped because the local branch and the remote's have both moved and no
+    reconciliation is configured (git's "Need to specify how to reconcile divergent branches", or "Not possible to
+    fast-forward" under ``pull.ff=only``): nothing was changed, and the local commits are still there. The same pull
+    with ``--rebase`` replays them on top of the remote's; ``--no-rebase`` merges. Never a reset, which would drop
+    them. None for a command this cannot spell (several commands, a variable, no ``git pull``)."""
+    import shlex
+
+    re = _re()
+    if not re.search(r"Need to specify how to reconcile divergent branches|Not possible to fast-forward", output):
+        return None
+    if re.search(r"[;|`$]|&&|\|\|", command):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if words[:1] != ["git"] or "pull" not in words[:4]:
+        return None
+    at = words.index("pull")
+    rest = words[at + 1:]
+    if any(w in ("--rebase", "-r", "--no-rebase", "--ff-only", "--ff", "--no-ff") or w.startswith("--rebase=")
+           for w in rest):
+        return None  # the command chose already: its failure is another one
+    flags = [w for w in rest if w.startswith("-")]
+    operands = [w for w in rest if not w.startswith("-")]
+
+    def spelled(how: str) -> str:
+        return " ".join(shlex.quote(w) for w in [*words[:at + 1], *flags, how, *operands])
+
+    return (f"statewise: the pull changed nothing: this branch has commits of its own that the remote's branch does not "
+            f"have, and the remote's has commits this one lacks; git needs to be told how to reconcile them. "
+            f"`{spelled('--rebase')}` replays the local commits on top of the remote's and keeps them "
+            f"(`{spelled('--no-rebase')}` merges instead). A reset to the remote's branch would drop the local commits.")
