@@ -65,6 +65,9 @@ def _patterns() -> tuple[object, object, object, object]:
                          # "I ask that export/x is deleted from origin now": the one who decides asks for the act
                          r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
                          r"merged|pushed|deployed|published|released|archived)|"
+                         # "I want the tour branch deleted from origin": the one who decides wants the act done
+                         r"(?<!n't\s)(?<!not\s)(?<!never\s)(?:want|would\s+like)\s+(?:[\w./-]+\s+){1,4}?(?:deleted|removed|merged|pushed|deployed|"
+                         r"published|released|archived)|"
                          r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|he|they)\s+"
                          r"(?:likes?|wish(?:es)?|sees?\s+fit)|"
                          # the act said allowed now ("the exhumation can be scheduled"), or what it waited for come in
