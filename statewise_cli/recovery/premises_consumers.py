@@ -232,8 +232,11 @@ def _scoped_globs(text: str, name: str) -> set[str]:
 
 # a sentence that lets the rewrite happen ("rebase them and force-push them as you like", "you may force-push
 # those", "force-pushing them is fine"): a rewrite word that no negation governs, with a word of leave
+# — or that prescribes it as the way the ref is updated ("rebuild it as a fresh branch and force-push it")
 _REWRITE_OK = (r"\b(?:as you (?:like|wish|want|please)|is fine|are fine|freely|at will|whenever you (?:like|want)|"
-               r"(?:may|can) (?:be )?(?:force[- ]?push|rebase|rewrit|amend)\w*|yours(?: alone)?\b|(?:feel )?free to)")
+               r"(?:may|can) (?:be )?(?:force[- ]?push|rebase|rewrit|amend)\w*|yours(?: alone)?\b|(?:feel )?free to|"
+               r"(?:rebuild|regenerate|recreate|rebase|amend|squash)\s+(?:it|them)\b[^.;]{0,60}?\band\s+"
+               r"force[- ]?push\s+(?:it|them)\b(?!\s+(?:only|if|when|once|after|before|unless)\b))")
 
 
 def _rewrite_allowed(sentence: str) -> bool:
