@@ -72,24 +72,30 @@ def test_a_family_word_both_numbered_branches_share_does_not_name_the_pushed_one
     assert decide("claude", git_repo, "git push -q origin main:league-2025")[0] == "allow"
 
 
-def test_a_tag_family_the_workflows_commit_says_nothing_builds_is_routed_to_the_new_family(git_repo: Path) -> None:
+@pytest.mark.parametrize("said, old, new, fixed", [
+    ("Plans 2: the plotter's pipeline builds plans-* tags (v* were the old bureau's, nothing builds them)", "v3",
+     "plans-*", "plans-3"),
+    ("Plans 2: the new plotter loads plot/<job> tags (sheet-<job> tags are no longer read)", "sheet-P-3", "plot/*",
+     "plot/P-3"),
+])
+def test_a_tag_family_the_workflows_commit_says_nothing_builds_is_routed_to_the_new_family(
+        git_repo: Path, said: str, old: str, new: str, fixed: str) -> None:
     write(git_repo, {"plans/index.md": "# Plans\n\nSheet 1.\n"})
     git(git_repo, "push", "-q", "origin", "HEAD:main")
-    git(git_repo, "tag", "v1")
-    git(git_repo, "push", "-q", "origin", "v1")
+    git(git_repo, "tag", old.replace("3", "1"))
+    git(git_repo, "push", "-q", "origin", old.replace("3", "1"))
     (git_repo / ".github" / "workflows").mkdir(parents=True)
     (git_repo / ".github" / "workflows" / "plans.yml").write_text(
-        "name: plans\non:\n  push:\n    tags: ['plans-*']\njobs:\n  print:\n    runs-on: ubuntu-latest\n"
+        f"name: plans\non:\n  push:\n    tags: ['{new}']\njobs:\n  print:\n    runs-on: ubuntu-latest\n"
         "    steps:\n      - run: ./bin/print-plans --to plotter\n")
-    commit_all(git_repo, "Plans 2: the plotter's pipeline builds plans-* tags (v* were the old bureau's, nothing "
-                         "builds them)")
+    commit_all(git_repo, said)
     git(git_repo, "push", "-q", "origin", "HEAD:main")
     (git_repo / "plans" / "index.md").write_text("# Plans\n\nSheet 1, sheet 2.\n")
     commit_all(git_repo, "Plans 3")
-    kind, reason = decide("claude", git_repo, "git tag v3 && git push -q origin v3")
+    kind, reason = decide("claude", git_repo, f"git tag {old} && git push -q origin {old}")
     assert kind == "deny", reason
-    assert "`git tag plans-3 && git push -q origin plans-3`" in reason
-    assert decide("claude", git_repo, "git tag plans-3 && git push -q origin plans-3")[0] == "allow"
+    assert f"`git tag {fixed} && git push -q origin {fixed}`" in reason
+    assert decide("claude", git_repo, f"git tag {fixed} && git push -q origin {fixed}")[0] == "allow"
 
 
 @pytest.mark.parametrize("agent", ["claude", "codex"])

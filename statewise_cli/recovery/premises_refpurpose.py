@@ -841,6 +841,8 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
     # ("the printer job runs on labels/* tags (v* tags no longer start it)")
     for message, files in _workflow_commits(ctx):
         for sentence in re.split(r"(?<=[.;!?)])\s+|\(", message):
+            # a family said with a placeholder ("nest-<job> tags are no longer read") is the same family as ``nest-*``
+            sentence = re.sub(r"<[\w' -]{1,24}>|\{[\w' -]{1,24}\}", "*", sentence)
             # … or that nothing starts it any more ("v* were the old print shop's, nothing builds them")
             if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b"
                              r"|\bnothing\s+(?:\w+\s+)?(?:builds?|runs?|starts?|triggers?|deploys?|publish(?:es)?|"
