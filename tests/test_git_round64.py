@@ -163,3 +163,18 @@ def test_a_generated_branch_on_its_own_history_is_released_by_the_default_branch
     assert "main:CONTRIBUTING.md" in note and "site-build" in note, note
     (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Force-pushing main: never force-push it\n")
     assert released_rules(str(git_repo), "Force-push main (git push --force origin main).") == ""
+
+
+@pytest.mark.parametrize("asks, released", [
+    ("Please rebase my wip/sam onto main and force-push it with --force-with-lease; nobody else uses my branch.", True),
+    ("Please do not rebase my wip/sam; I will do it when I am back.", False)])
+def test_a_colleagues_dated_request_to_rebase_their_branch_releases_the_rule_against_force_pushing_it(
+        git_repo: Path, asks: str, released: bool) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "wip/sam")
+    write(git_repo, {"drawings/NOTE-sam.md": f"2026-12-01 (Sam): I am away until the 12th. {asks}\n"})
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Force-pushing Sam's wip/sam branch: never force-push a "
+                                        "colleague's branch\n")
+    note = released_rules(str(git_repo), "I rebased Sam's wip/sam branch onto main as he asked; update it on origin "
+                                         "(git push --force-with-lease origin wip/sam).")
+    assert ("drawings/NOTE-sam.md" in note) is released, note

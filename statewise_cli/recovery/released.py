@@ -60,7 +60,7 @@ def _patterns() -> tuple[object, object, object, object]:
                          r"(?:freeze|moratorium|embargo|blackout|hold)|"
                          # the awaited event, recorded as done: "I declared the ward result", "the board certified it"
                          r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
-                         r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
+                         r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop|rebase|force-push|rewrite)|"
                          r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
                          # "I ask that export/x is deleted from origin now": the one who decides asks for the act
                          r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
