@@ -178,3 +178,24 @@ def test_a_colleagues_dated_request_to_rebase_their_branch_releases_the_rule_aga
     note = released_rules(str(git_repo), "I rebased Sam's wip/sam branch onto main as he asked; update it on origin "
                                          "(git push --force-with-lease origin wip/sam).")
     assert ("drawings/NOTE-sam.md" in note) is released, note
+
+
+@pytest.mark.parametrize("shift, held", [(0, True), (-10, False)])
+def test_a_dated_hold_of_changes_on_a_branch_that_a_reader_pulls_holds_the_push(git_repo: Path, shift: int,
+                                                                                  held: bool) -> None:
+    import datetime
+
+    start = datetime.date.today() + datetime.timedelta(days=shift - 1)
+    end = start + datetime.timedelta(days=3)
+    write(git_repo, {"kiosk/menu.yaml": "items: 12\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    write(git_repo, {"kiosk/HOLIDAY.md": (
+        f"# Holiday run\n\n2026-01-02 (site manager): the holiday run lasts from {start.isoformat()} to "
+        f"{end.isoformat()}. The kiosk pulls main every ten minutes and reloads its menu mid-run. I change nothing "
+        f"on main in that window and nobody else does.\n")})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    write(git_repo, {"kiosk/menu.yaml": "items: 13\n"})
+    kind, reason = decide("claude", git_repo, "git push -q origin main")
+    assert (kind == "deny") is held, reason
+    if held:
+        assert "kiosk/HOLIDAY.md" in reason and "pulls main" in reason, reason

@@ -3053,7 +3053,9 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
 # A sentence that holds deploys, naming no branch: "I deploy nothing in that window", "nothing is deployed", "no deploys".
 _DEPLOY_HELD = (r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
                 r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
-                r"\bno\s+(?:deploys|deployments|releases)\b")
+                r"\bno\s+(?:deploys|deployments|releases)\b",
+                # "I change nothing on main in that window": a hold of the changes the branch's reader takes
+                r"\b(?:change|changes|push|pushes|merge|merges|touch|touches)\s+nothing\s+(?:on|to|in|into)\b")
 
 
 def _deploying_workflow(ctx: Any, dst: str) -> str | None:
@@ -3086,8 +3088,6 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
     if action.flags & {"delete"} or not src or not dst:
         return None
     workflow = _deploying_workflow(ctx, dst)
-    if workflow is None:
-        return None
     code, out = ctx.git("log", "-n50", "--no-merges", "--format=", "--name-only", src, "--not", f"--remotes={remote}",
                         "--")
     changed = {n.strip() for n in out.splitlines() if n.strip()} if code == 0 else set()
@@ -3106,6 +3106,16 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
             if not held:
                 continue
             flat = " ".join(sentences)
+            # with no workflow on the branch, the note itself says what takes it ("the line pulls main every fifteen
+            # minutes and reloads its recipes"): a reader of the branch, which a push feeds
+            reader = f"{workflow} runs on it" if workflow else next(
+                (f"{rel}: \"{' '.join(x.split())[:160]}\"" for x in sentences if x not in held and re.search(
+                    rf"\b(?:pulls?|fetch(?:es)?|polls?|reads?|syncs?|deploys?|loads?|builds?)\s+(?:from\s+)?"
+                    rf"(?:the\s+)?`?{re.escape(dst)}`?(?![\w/-])", x, re.IGNORECASE)), None)
+            if reader is None:
+                continue
+            if not workflow and not word.search(held[0]):
+                continue  # a hold that names no branch speaks of the deploys only a workflow makes
             days = re.findall(r"\b20\d\d-\d\d-\d\d\b", re.sub(r"^\W*20\d\d-\d\d-\d\d\b", "", flat))
             if days and max(days) < today.isoformat():
                 continue  # a hold for a day or a window that is over
@@ -3118,7 +3128,7 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             return _premise(action, "git.branch_open", f"{dst} takes pushes now", "held", "repo.files",
                             f"{rel} holds deploys of the work this push carries: \"{quote}\"; a push to {dst} deploys "
-                            f"({workflow} runs on it). Keep the commits on {src} and ask whoever holds it before pushing",
+                            f"({reader}). Keep the commits on {src} and ask whoever holds it before pushing",
                             "", f"{dst} takes pushes now")
     return None
 
