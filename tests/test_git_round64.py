@@ -199,3 +199,26 @@ def test_a_dated_hold_of_changes_on_a_branch_that_a_reader_pulls_holds_the_push(
     assert (kind == "deny") is held, reason
     if held:
         assert "kiosk/HOLIDAY.md" in reason and "pulls main" in reason, reason
+
+
+@pytest.mark.parametrize("recipe", ["git push boardsync main", "git push ../boards-2027.git main"])
+def test_a_lagging_second_remote_is_routed_to_where_the_repositorys_recipe_pushes_the_branch(
+        git_repo: Path, tmp_path: Path, recipe: str) -> None:
+    import subprocess
+
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    for name in ("boardfeed", "boardsync"):
+        subprocess.run(["git", "init", "-q", "--bare", str(tmp_path / f"{name}.git")], check=True)
+        git(git_repo, "remote", "add", name, str(tmp_path / f"{name}.git"))
+    subprocess.run(["git", "init", "-q", "--bare", str(git_repo / ".." / "boards-2027.git")], check=True)
+    git(git_repo, "push", "-q", "boardfeed", "main")
+    write(git_repo, {"Makefile": f"publish:\n\t{recipe}\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "push", "-q", "boardsync", "main")
+    git(git_repo, "fetch", "-q", "--all")
+    git(git_repo, "branch", "-q", "--set-upstream-to=origin/main", "main")
+    write(git_repo, {"boards/B1.yaml": "board: B1\n"})
+    dest = recipe.split()[2]
+    kind, reason = decide("claude", git_repo, "git push -q boardfeed main")
+    assert kind == "deny", reason
+    assert f"`git push -q {dest} main`" in reason and "Makefile" in reason, reason

@@ -196,6 +196,18 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                         alternative, f"{remote} is where this work is pushed")
     if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
+    recipe = _recipe_destination(ctx, tracked, {remote, tracked_remote, remotes.get(remote, "")})
+    if recipe is not None:
+        # the repository's own recipe pushes this branch to a third place (``publish: git push cabsync main``): the
+        # lagging remote is that route's older copy, and the recipe's destination is where this push goes now
+        other, source, line = recipe
+        alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
+                       if f" {remote} " in f"{text} " else f"push to `{other}`")
+        return _premise(action, "git.remote", remote, other, "repo.files",
+                        f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
+                        f"nothing of its own: {remote} is an older copy; the repository's own recipe pushes "
+                        f"`{tracked}` to `{other}` ({source}: `{line}`)", alternative,
+                        f"{remote} is where this branch's work is pushed")
     if any((_replacing_remote(ctx, other, remotes) or ("", "", ""))[2] == remote for other in remotes
            if other not in (remote, tracked_remote)):
         return None  # the remote a note names as where the work goes now, in place of another: behind by design
@@ -206,6 +218,41 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
                     f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
                     alternative, f"{remote} is where this branch's work is pushed")
+
+
+def _recipe_destination(ctx: Any, branch: str, known: set[str]) -> tuple[str, str, str] | None:
+    """(destination, source, command) of the one place the repository's automation (a Makefile recipe, a justfile
+    task, a script) pushes ``branch`` to, other than ``known`` (the remote pushed and the upstream's); None when no
+    recipe or more than one place. One ``git grep``."""
+    import shlex
+
+    re = _re()
+    code, out = ctx.git("grep", "-I", "-E", "-e", r"git\s+push\s", "--", "Makefile", "GNUmakefile", "makefile", "*.mk",
+                        "justfile", "Justfile", "*.just", "*.sh", "bin/*", "scripts/*", "script/*")
+    if code != 0:
+        return None
+    found: dict[str, tuple[str, str]] = {}
+    for row in out.splitlines()[:200]:
+        source, _, line = row.partition(":")
+        m = re.search(r"\bgit\s+push\s+[^;&|#\n]*", line)
+        if m is None or any(c in m.group(0) for c in "$`{}"):
+            continue  # a destination given by a variable is not known here
+        command = " ".join(m.group(0).split())
+        try:
+            words = shlex.split(command)
+        except ValueError:
+            continue
+        operands = [w for w in words[2:] if not w.startswith("-")]
+        if len(operands) != 2:
+            continue
+        dest, spec = operands
+        if spec.lstrip("+").split(":")[-1].removeprefix("refs/heads/") != branch or dest in known:
+            continue
+        found.setdefault(dest, (source, command))
+    if len(found) != 1:
+        return None
+    dest, (source, command) = next(iter(found.items()))
+    return dest, source, command
 
 
 def renamed_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str] | None:
