@@ -222,3 +222,23 @@ def test_a_lagging_second_remote_is_routed_to_where_the_repositorys_recipe_pushe
     kind, reason = decide("claude", git_repo, "git push -q boardfeed main")
     assert kind == "deny", reason
     assert f"`git push -q {dest} main`" in reason and "Makefile" in reason, reason
+
+
+def test_the_branch_history_read_for_a_branch_creating_push_is_cached_by_the_refs_and_renewed_when_they_move(
+        git_repo: Path) -> None:
+    import json
+
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "push", "-q", "origin", "HEAD:trunk")
+    git(git_repo, "fetch", "-q", "origin")
+    assert decide("claude", git_repo, "git push -q origin HEAD:develop")[0] == "allow"
+    store = Path(git(git_repo, "rev-parse", "--git-common-dir").strip())
+    store = (store if store.is_absolute() else git_repo / store) / "statewise"
+    cached = json.loads((store / "branch-history.json").read_text())
+    assert cached["names"] == {"develop": []}
+    # a commit that retires the branch moves HEAD: the history is read again and the push is routed
+    (git_repo / "ci.txt").write_text("builds trunk\n")
+    commit_all(git_repo, "develop is retired in favour of trunk")
+    kind, reason = decide("claude", git_repo, "git push -q origin HEAD:develop")
+    assert kind == "deny" and "`trunk`" in reason, reason
+    assert json.loads((store / "branch-history.json").read_text())["stamp"] != cached["stamp"]

@@ -2092,12 +2092,45 @@ def replaced_branch(dst: str, branches: set[str], ctx: Any) -> tuple[str, str, s
     return found
 
 
-def _replaced_branch_by(pickaxe: list[str], dst: str, others: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
-    from statewise_cli.recovery.premises import _read, _replaced_in
+PICKAXE_CACHE = "branch-pickaxe.json"
 
+
+def _pickaxe_log(ctx: Any, pickaxe: list[str]) -> str | None:
+    """The ``-U0`` diffs of the newest 50 commits of HEAD that add or remove a branch name outside the prose, cached
+    beside the store by HEAD's commit and the search (they depend on nothing else); None when git fails."""
+    import json
+
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ""
+    cache = os.path.join(ctx.repo.store_dir, PICKAXE_CACHE)
+    key = "\0".join(pickaxe)
+    known: dict[str, str] = {}
+    try:
+        data = json.loads(_read(cache) or "{}")
+        if head and isinstance(data, dict) and data.get("head") == head and isinstance(data.get("logs"), dict):
+            known = {k: str(v) for k, v in data["logs"].items()}
+    except ValueError:
+        pass
+    if key in known:
+        return known[key]
     code, out = ctx.git("log", "-n50", *pickaxe, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
                         "--format=@@@commit %h %s", "--", ".", *_DOC_PATHSPECS)
     if code != 0:
+        return None
+    if head and len(out) <= 64 * 1024:
+        if len(known) > 32:
+            known.clear()
+        known[key] = out
+        save_cache(cache, {"head": head, "logs": known})
+    return out
+
+
+def _replaced_branch_by(pickaxe: list[str], dst: str, others: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
+    from statewise_cli.recovery.premises import _read, _replaced_in
+
+    out = _pickaxe_log(ctx, pickaxe)
+    if out is None:
         return None
     for chunk in out.split("@@@commit ")[1:6]:
         entry, _, diff = chunk.partition("\n")
@@ -2754,6 +2787,69 @@ _BRANCH_OUT = (r"\bwas (?:removed|deleted|retired|dropped|renamed)\b", r"\b(?:is
                r"\bretired\b", r"\bdeprecated\b", r"\breplaced by\b", r"\bnothing builds\b", r"\bin favou?r of\b")
 
 
+BRANCH_HISTORY_CACHE = "branch-history.json"
+
+
+def refs_stamp(ctx: Any) -> str:
+    """What the history of every branch depends on, read from git's files without a subprocess: HEAD's commit, the
+    loose refs of ``refs/heads`` and ``refs/remotes`` (name, size, mtime), ``packed-refs`` and the config (its remotes)
+    — a fetch, a commit, a push or a remote's change gives another stamp."""
+    import hashlib
+
+    from statewise_cli.recovery.premises import _head_commit
+
+    common = ctx.repo.common_dir
+    parts: list[str] = [str(_head_commit(ctx.repo) or "")]
+    for name in ("packed-refs", "config"):
+        try:
+            st = os.stat(os.path.join(common, name))
+            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{name}:-")
+    for sub in ("refs/heads", "refs/remotes"):
+        for folder, _dirs, files in os.walk(os.path.join(common, sub)):
+            for file in sorted(files)[:2000]:
+                try:
+                    st = os.stat(os.path.join(folder, file))
+                except OSError:
+                    continue
+                parts.append(f"{os.path.relpath(os.path.join(folder, file), common)}:{st.st_size}:{st.st_mtime_ns}")
+    return hashlib.sha1("\n".join(sorted(parts)).encode()).hexdigest()
+
+
+def _message_lines(ctx: Any, dst: str) -> list[str]:
+    """The lines of the newest 200 commit messages of every branch that name ``dst`` (the commit that retired a
+    branch may say so only there: "B is retired in favour of B2"), cached beside the store by ``refs_stamp``: a
+    repeated push reads nothing again until a ref or the remotes change."""
+    import json
+
+    from statewise_cli.recovery.premises import _read, save_cache
+
+    re = _re()
+    stamp = refs_stamp(ctx)
+    cache = os.path.join(ctx.repo.store_dir, BRANCH_HISTORY_CACHE)
+    known: dict[str, list[str]] = {}
+    try:
+        data = json.loads(_read(cache) or "{}")
+        if isinstance(data, dict) and data.get("stamp") == stamp and isinstance(data.get("names"), dict):
+            known = {k: [str(x) for x in v] for k, v in data["names"].items() if isinstance(v, list)}
+    except ValueError:
+        pass
+    if dst in known:
+        return known[dst]
+    # (read whole: a ``--grep`` would walk the entire history for no match)
+    code, log = ctx.git("log", "-n", "200", "--format=%B", "HEAD", "--branches", "--remotes", timeout=2.0)
+    if code != 0:
+        return []
+    word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
+    found = [ln for ln in log.splitlines() if word.search(ln)][:20]
+    if len(known) > 64:
+        known.clear()
+    known[dst] = found
+    save_cache(cache, {"stamp": stamp, "names": known})
+    return found
+
+
 def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push that would create branch B on the remote, where a tracked file's line says B was removed (renamed,
     retired, no longer used) and names the one branch of the remote that replaced it: the push recreates a
@@ -2785,12 +2881,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
                         f"{dst} is the branch to push to", shown=f"`{other}`")
     code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
     lines = out.splitlines()[:50] if code == 0 else []
-    # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
-    # (the newest 200 commits of every branch, read whole: a ``--grep`` would walk the entire history for no match)
-    code, log = ctx.git("log", "-n", "200", "--format=%B", "HEAD", "--branches", "--remotes", timeout=2.0)
-    if code == 0:
-        word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
-        lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
+    lines += _message_lines(ctx, dst)
     name = re.escape(dst)
     # "I renamed B to B2", "B renamed with the rebuild", "B was renamed": the old name renamed, not the new one
     renamed_from = re.compile(rf"\brenam(?:e|es|ed|ing)\s+(?:the\s+)?(?:branch\s+)?[`'\"]?{name}[`'\"]?\s+(?:to|as|into)\b"
