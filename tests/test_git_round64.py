@@ -72,14 +72,16 @@ def test_a_family_word_both_numbered_branches_share_does_not_name_the_pushed_one
     assert decide("claude", git_repo, "git push -q origin main:league-2025")[0] == "allow"
 
 
-@pytest.mark.parametrize("said, old, new, fixed", [
+@pytest.mark.parametrize("said, old, new, fixed, comment", [
     ("Plans 2: the plotter's pipeline builds plans-* tags (v* were the old bureau's, nothing builds them)", "v3",
-     "plans-*", "plans-3"),
+     "plans-*", "plans-3", ""),
     ("Plans 2: the new plotter loads plot/<job> tags (sheet-<job> tags are no longer read)", "sheet-P-3", "plot/*",
-     "plot/P-3"),
+     "plot/P-3", ""),
+    ("Plans 2: plots on tags", "draft-P3", "drafts/*", "drafts/P3",
+     "  # draft-* tags are not sent since the plotting change"),
 ])
 def test_a_tag_family_the_workflows_commit_says_nothing_builds_is_routed_to_the_new_family(
-        git_repo: Path, said: str, old: str, new: str, fixed: str) -> None:
+        git_repo: Path, said: str, old: str, new: str, fixed: str, comment: str) -> None:
     write(git_repo, {"plans/index.md": "# Plans\n\nSheet 1.\n"})
     git(git_repo, "push", "-q", "origin", "HEAD:main")
     git(git_repo, "tag", old.replace("3", "1"))
@@ -87,7 +89,7 @@ def test_a_tag_family_the_workflows_commit_says_nothing_builds_is_routed_to_the_
     (git_repo / ".github" / "workflows").mkdir(parents=True)
     (git_repo / ".github" / "workflows" / "plans.yml").write_text(
         f"name: plans\non:\n  push:\n    tags: ['{new}']\njobs:\n  print:\n    runs-on: ubuntu-latest\n"
-        "    steps:\n      - run: ./bin/print-plans --to plotter\n")
+        f"    steps:\n      - run: ./bin/print-plans --to plotter{comment}\n")
     commit_all(git_repo, said)
     git(git_repo, "push", "-q", "origin", "HEAD:main")
     (git_repo / "plans" / "index.md").write_text("# Plans\n\nSheet 1, sheet 2.\n")
