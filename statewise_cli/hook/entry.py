@@ -224,7 +224,8 @@ class HookRun:
         if req.event in ("PostToolUse", "PostToolUseFailure"):
             text = self._observe(req)
             context = self._gate_after_tool(req, text)
-            missing = self._missing_program(req, text) or self._rejected_push(req, text)
+            missing = self._missing_program(req, text) or self._rejected_push(req, text) \
+                or self._divergent_pull(req, text)
             if missing:
                 context = f"{context}\n\n{missing}" if context else missing
             return Decision(req.event, context=context)
@@ -424,6 +425,15 @@ class HookRun:
         from statewise_cli.recovery.premises_git import rejected_push_note
 
         return rejected_push_note(req.command, text)
+
+    def _divergent_pull(self, req: HookRequest, text: str) -> str | None:
+        """After a pull that stopped on divergent branches: the same pull, told how to reconcile them."""
+        if req.exit_code == 0 or not req.command or self.store.repo is None or "pull" not in req.command \
+                or "divergent" not in text and "fast-forward" not in text:
+            return None
+        from statewise_cli.recovery.premises_git import divergent_pull_note
+
+        return divergent_pull_note(req.command, text)
 
     def _gate_commitment(self, req: HookRequest, actions: list[Any]) -> Decision | None:
         if not req.session_id or self.store.repo is None:

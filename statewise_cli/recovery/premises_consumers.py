@@ -232,8 +232,11 @@ def _scoped_globs(text: str, name: str) -> set[str]:
 
 # a sentence that lets the rewrite happen ("rebase them and force-push them as you like", "you may force-push
 # those", "force-pushing them is fine"): a rewrite word that no negation governs, with a word of leave
+# — or that prescribes it as the way the ref is updated ("rebuild it as a fresh branch and force-push it")
 _REWRITE_OK = (r"\b(?:as you (?:like|wish|want|please)|is fine|are fine|freely|at will|whenever you (?:like|want)|"
-               r"(?:may|can) (?:be )?(?:force[- ]?push|rebase|rewrit|amend)\w*|yours(?: alone)?\b|(?:feel )?free to)")
+               r"(?:may|can) (?:be )?(?:force[- ]?push|rebase|rewrit|amend)\w*|yours(?: alone)?\b|(?:feel )?free to|"
+               r"(?:rebuild|regenerate|recreate|rebase|amend|squash)\s+(?:it|them)\b[^.;]{0,60}?\band\s+"
+               r"force[- ]?push\s+(?:it|them)\b(?!\s+(?:only|if|when|once|after|before|unless)\b))")
 
 
 def _rewrite_allowed(sentence: str) -> bool:
@@ -650,8 +653,9 @@ def _new_commit_alternative(root: str, amend: Action, paragraph: str, push: Acti
 
 
 # A sentence that lets the branches it names be rewritten by whoever owns them: "are yours alone: rebase them and
-# force-push them as you like", "may be force-pushed", "force-push it whenever you like".
-_REWRITE_OK = (r"(?i)\b(?:force[- ]?push(?:es|ed)?\s+(?:them|it)\s+(?:as\s+you\s+(?:like|wish|need)|freely|whenever|any\s*time|"
+# force-push them as you like", "may be force-pushed", "force-push it whenever you like". Stricter than the
+# ``_REWRITE_OK`` of ``_rewrite_allowed`` above, and named apart from it: it decides between families of one page.
+_FAMILY_REWRITE_OK = (r"(?i)\b(?:force[- ]?push(?:es|ed)?\s+(?:them|it)\s+(?:as\s+you\s+(?:like|wish|need)|freely|whenever|any\s*time|"
                r"at\s+will)|(?:may|can)\s+(?:be\s+)?force[- ]?push(?:ed)?|(?:are|is)\s+(?:yours|mine|theirs|his|hers)\s+alone|"
                r"rebase\s+(?:them|it)\s+and\s+force[- ]?push)")
 
@@ -667,7 +671,7 @@ def _family_permits(paragraph: str, name: str) -> bool:
     best: tuple[int, bool] | None = None
     for sentence in _sentences(paragraph):
         forbids = re.search(_NO_REWRITE, sentence, re.I) is not None
-        permits = re.search(_REWRITE_OK, sentence) is not None
+        permits = re.search(_FAMILY_REWRITE_OK, sentence) is not None
         if forbids == permits:
             continue
         for m in re.finditer(_GLOB, sentence):

@@ -719,10 +719,22 @@ def _ref_phrases(prompt: str) -> list[str]:
         r"\bthe\s+((?:[\w'-]+\s+){0,4}?)(?:branch|tag(?:\s+prefix)?|prefix|remote)\b([^.;:,()]*)", prompt, re.I)]
 
 
-def _said_by_name(prompt: str, name: str) -> bool:
+def _name_stem(name: str) -> str:
+    """A numbered ref's name without its number (``tour-2026`` → ``tour``, ``rel/v3`` → ``rel``); the name itself
+    otherwise."""
     re = _re()
-    stem = re.sub(r"[-_/.]?[\w]*\d[\w.-]*$", "", name) if re.search(r"\d", name) else name
-    return any(_named(prompt, n) for n in {name, stem} if n and len(n) > 1)
+    return re.sub(r"[-_/.]?[\w]*\d[\w.-]*$", "", name) if re.search(r"\d", name) else name
+
+
+def _said_by_name(prompt: str, name: str, other: str = "") -> bool:
+    """The task names the ref, or the family its number belongs to (``tour`` for ``tour-2026``) — unless that family
+    is also ``other``'s (``tour-2027``): a word both refs share tells neither apart."""
+    if _named(prompt, name):
+        return True
+    stem = _name_stem(name)
+    if not stem or len(stem) <= 1 or stem == name or not _named(prompt, stem):
+        return False
+    return not other or _name_stem(other) != stem
 
 
 def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
@@ -736,7 +748,7 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
     ref came from memory, not from the developer) and its own jobs must share none of the task's words the other
     ref's jobs have. For a branch the other branch must be on the remote and its tip already in the pushed commit (a
     fast-forward); for a tag the other ref is a family (``preview-*``) and the same tag body goes under its prefix."""
-    if not prompt or _said_by_name(prompt, name):
+    if not prompt or _named(prompt, name):
         return None
     asked = _words(prompt)
     if not asked:
@@ -777,6 +789,8 @@ def purpose_route(ctx: Any, remote: str, name: str, src: str, prompt: str,
     if len(top) != 1:
         return None
     target = top[0]
+    if _said_by_name(prompt, name, target):
+        return None  # the task names the pushed ref's own family, not one the other ref shares
     file, hits = found[target]
     theirs = set().union(*(_words(f"{j.title} {' '.join(j.environments)} {' '.join(j.runs)}") for j in jobs
                           if _matches(target, pick(j)) or target in pick(j)))

@@ -196,6 +196,18 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                         alternative, f"{remote} is where this work is pushed")
     if other_work and not _docs_retire(ctx, remote):
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
+    recipe = _recipe_destination(ctx, tracked, {remote, tracked_remote, remotes.get(remote, "")})
+    if recipe is not None:
+        # the repository's own recipe pushes this branch to a third place (``publish: git push cabsync main``): the
+        # lagging remote is that route's older copy, and the recipe's destination is where this push goes now
+        other, source, line = recipe
+        alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
+                       if f" {remote} " in f"{text} " else f"push to `{other}`")
+        return _premise(action, "git.remote", remote, other, "repo.files",
+                        f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
+                        f"nothing of its own: {remote} is an older copy; the repository's own recipe pushes "
+                        f"`{tracked}` to `{other}` ({source}: `{line}`)", alternative,
+                        f"{remote} is where this branch's work is pushed")
     if any((_replacing_remote(ctx, other, remotes) or ("", "", ""))[2] == remote for other in remotes
            if other not in (remote, tracked_remote)):
         return None  # the remote a note names as where the work goes now, in place of another: behind by design
@@ -206,6 +218,41 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
                     f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
                     alternative, f"{remote} is where this branch's work is pushed")
+
+
+def _recipe_destination(ctx: Any, branch: str, known: set[str]) -> tuple[str, str, str] | None:
+    """(destination, source, command) of the one place the repository's automation (a Makefile recipe, a justfile
+    task, a script) pushes ``branch`` to, other than ``known`` (the remote pushed and the upstream's); None when no
+    recipe or more than one place. One ``git grep``."""
+    import shlex
+
+    re = _re()
+    code, out = ctx.git("grep", "-I", "-E", "-e", r"git\s+push\s", "--", "Makefile", "GNUmakefile", "makefile", "*.mk",
+                        "justfile", "Justfile", "*.just", "*.sh", "bin/*", "scripts/*", "script/*")
+    if code != 0:
+        return None
+    found: dict[str, tuple[str, str]] = {}
+    for row in out.splitlines()[:200]:
+        source, _, line = row.partition(":")
+        m = re.search(r"\bgit\s+push\s+[^;&|#\n]*", line)
+        if m is None or any(c in m.group(0) for c in "$`{}"):
+            continue  # a destination given by a variable is not known here
+        command = " ".join(m.group(0).split())
+        try:
+            words = shlex.split(command)
+        except ValueError:
+            continue
+        operands = [w for w in words[2:] if not w.startswith("-")]
+        if len(operands) != 2:
+            continue
+        dest, spec = operands
+        if spec.lstrip("+").split(":")[-1].removeprefix("refs/heads/") != branch or dest in known:
+            continue
+        found.setdefault(dest, (source, command))
+    if len(found) != 1:
+        return None
+    dest, (source, command) = next(iter(found.items()))
+    return dest, source, command
 
 
 def renamed_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str] | None:
@@ -2045,12 +2092,45 @@ def replaced_branch(dst: str, branches: set[str], ctx: Any) -> tuple[str, str, s
     return found
 
 
-def _replaced_branch_by(pickaxe: list[str], dst: str, others: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
-    from statewise_cli.recovery.premises import _read, _replaced_in
+PICKAXE_CACHE = "branch-pickaxe.json"
 
+
+def _pickaxe_log(ctx: Any, pickaxe: list[str]) -> str | None:
+    """The ``-U0`` diffs of the newest 50 commits of HEAD that add or remove a branch name outside the prose, cached
+    beside the store by HEAD's commit and the search (they depend on nothing else); None when git fails."""
+    import json
+
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ""
+    cache = os.path.join(ctx.repo.store_dir, PICKAXE_CACHE)
+    key = "\0".join(pickaxe)
+    known: dict[str, str] = {}
+    try:
+        data = json.loads(_read(cache) or "{}")
+        if head and isinstance(data, dict) and data.get("head") == head and isinstance(data.get("logs"), dict):
+            known = {k: str(v) for k, v in data["logs"].items()}
+    except ValueError:
+        pass
+    if key in known:
+        return known[key]
     code, out = ctx.git("log", "-n50", *pickaxe, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
                         "--format=@@@commit %h %s", "--", ".", *_DOC_PATHSPECS)
     if code != 0:
+        return None
+    if head and len(out) <= 64 * 1024:
+        if len(known) > 32:
+            known.clear()
+        known[key] = out
+        save_cache(cache, {"head": head, "logs": known})
+    return out
+
+
+def _replaced_branch_by(pickaxe: list[str], dst: str, others: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
+    from statewise_cli.recovery.premises import _read, _replaced_in
+
+    out = _pickaxe_log(ctx, pickaxe)
+    if out is None:
         return None
     for chunk in out.split("@@@commit ")[1:6]:
         entry, _, diff = chunk.partition("\n")
@@ -2707,6 +2787,69 @@ _BRANCH_OUT = (r"\bwas (?:removed|deleted|retired|dropped|renamed)\b", r"\b(?:is
                r"\bretired\b", r"\bdeprecated\b", r"\breplaced by\b", r"\bnothing builds\b", r"\bin favou?r of\b")
 
 
+BRANCH_HISTORY_CACHE = "branch-history.json"
+
+
+def refs_stamp(ctx: Any) -> str:
+    """What the history of every branch depends on, read from git's files without a subprocess: HEAD's commit, the
+    loose refs of ``refs/heads`` and ``refs/remotes`` (name, size, mtime), ``packed-refs`` and the config (its remotes)
+    — a fetch, a commit, a push or a remote's change gives another stamp."""
+    import hashlib
+
+    from statewise_cli.recovery.premises import _head_commit
+
+    common = ctx.repo.common_dir
+    parts: list[str] = [str(_head_commit(ctx.repo) or "")]
+    for name in ("packed-refs", "config"):
+        try:
+            st = os.stat(os.path.join(common, name))
+            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{name}:-")
+    for sub in ("refs/heads", "refs/remotes"):
+        for folder, _dirs, files in os.walk(os.path.join(common, sub)):
+            for file in sorted(files)[:2000]:
+                try:
+                    st = os.stat(os.path.join(folder, file))
+                except OSError:
+                    continue
+                parts.append(f"{os.path.relpath(os.path.join(folder, file), common)}:{st.st_size}:{st.st_mtime_ns}")
+    return hashlib.sha1("\n".join(sorted(parts)).encode()).hexdigest()
+
+
+def _message_lines(ctx: Any, dst: str) -> list[str]:
+    """The lines of the newest 200 commit messages of every branch that name ``dst`` (the commit that retired a
+    branch may say so only there: "B is retired in favour of B2"), cached beside the store by ``refs_stamp``: a
+    repeated push reads nothing again until a ref or the remotes change."""
+    import json
+
+    from statewise_cli.recovery.premises import _read, save_cache
+
+    re = _re()
+    stamp = refs_stamp(ctx)
+    cache = os.path.join(ctx.repo.store_dir, BRANCH_HISTORY_CACHE)
+    known: dict[str, list[str]] = {}
+    try:
+        data = json.loads(_read(cache) or "{}")
+        if isinstance(data, dict) and data.get("stamp") == stamp and isinstance(data.get("names"), dict):
+            known = {k: [str(x) for x in v] for k, v in data["names"].items() if isinstance(v, list)}
+    except ValueError:
+        pass
+    if dst in known:
+        return known[dst]
+    # (read whole: a ``--grep`` would walk the entire history for no match)
+    code, log = ctx.git("log", "-n", "200", "--format=%B", "HEAD", "--branches", "--remotes", timeout=2.0)
+    if code != 0:
+        return []
+    word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
+    found = [ln for ln in log.splitlines() if word.search(ln)][:20]
+    if len(known) > 64:
+        known.clear()
+    known[dst] = found
+    save_cache(cache, {"stamp": stamp, "names": known})
+    return found
+
+
 def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push that would create branch B on the remote, where a tracked file's line says B was removed (renamed,
     retired, no longer used) and names the one branch of the remote that replaced it: the push recreates a
@@ -2738,12 +2881,7 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
                         f"{dst} is the branch to push to", shown=f"`{other}`")
     code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
     lines = out.splitlines()[:50] if code == 0 else []
-    # the commit that retired the branch may say so only in its message ("B is retired in favour of B2")
-    # (the newest 200 commits of every branch, read whole: a ``--grep`` would walk the entire history for no match)
-    code, log = ctx.git("log", "-n", "200", "--format=%B", "HEAD", "--branches", "--remotes", timeout=2.0)
-    if code == 0:
-        word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-]|\.\w)")
-        lines += [ln for ln in log.splitlines() if word.search(ln)][:20]
+    lines += _message_lines(ctx, dst)
     name = re.escape(dst)
     # "I renamed B to B2", "B renamed with the rebuild", "B was renamed": the old name renamed, not the new one
     renamed_from = re.compile(rf"\brenam(?:e|es|ed|ing)\s+(?:the\s+)?(?:branch\s+)?[`'\"]?{name}[`'\"]?\s+(?:to|as|into)\b"
@@ -3053,7 +3191,9 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
 # A sentence that holds deploys, naming no branch: "I deploy nothing in that window", "nothing is deployed", "no deploys".
 _DEPLOY_HELD = (r"\b(?:deploy|deploys|release|releases|ship|ships|publish|publishes)\s+nothing\b",
                 r"\bnothing\s+(?:is\s+|gets\s+)?(?:deployed|released|shipped|published)\b",
-                r"\bno\s+(?:deploys|deployments|releases)\b")
+                r"\bno\s+(?:deploys|deployments|releases)\b",
+                # "I change nothing on main in that window": a hold of the changes the branch's reader takes
+                r"\b(?:change|changes|push|pushes|merge|merges|touch|touches)\s+nothing\s+(?:on|to|in|into)\b")
 
 
 def _deploying_workflow(ctx: Any, dst: str) -> str | None:
@@ -3086,8 +3226,6 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
     if action.flags & {"delete"} or not src or not dst:
         return None
     workflow = _deploying_workflow(ctx, dst)
-    if workflow is None:
-        return None
     code, out = ctx.git("log", "-n50", "--no-merges", "--format=", "--name-only", src, "--not", f"--remotes={remote}",
                         "--")
     changed = {n.strip() for n in out.splitlines() if n.strip()} if code == 0 else set()
@@ -3106,6 +3244,16 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
             if not held:
                 continue
             flat = " ".join(sentences)
+            # with no workflow on the branch, the note itself says what takes it ("the line pulls main every fifteen
+            # minutes and reloads its recipes"): a reader of the branch, which a push feeds
+            reader = f"{workflow} runs on it" if workflow else next(
+                (f"{rel}: \"{' '.join(x.split())[:160]}\"" for x in sentences if x not in held and re.search(
+                    rf"\b(?:pulls?|fetch(?:es)?|polls?|reads?|syncs?|deploys?|loads?|builds?)\s+(?:from\s+)?"
+                    rf"(?:the\s+)?`?{re.escape(dst)}`?(?![\w/-])", x, re.IGNORECASE)), None)
+            if reader is None:
+                continue
+            if not workflow and not word.search(held[0]):
+                continue  # a hold that names no branch speaks of the deploys only a workflow makes
             days = re.findall(r"\b20\d\d-\d\d-\d\d\b", re.sub(r"^\W*20\d\d-\d\d-\d\d\b", "", flat))
             if days and max(days) < today.isoformat():
                 continue  # a hold for a day or a window that is over
@@ -3118,7 +3266,7 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             return _premise(action, "git.branch_open", f"{dst} takes pushes now", "held", "repo.files",
                             f"{rel} holds deploys of the work this push carries: \"{quote}\"; a push to {dst} deploys "
-                            f"({workflow} runs on it). Keep the commits on {src} and ask whoever holds it before pushing",
+                            f"({reader}). Keep the commits on {src} and ask whoever holds it before pushing",
                             "", f"{dst} takes pushes now")
     return None
 
@@ -3689,3 +3837,39 @@ def rejected_push_note(command: str, output: str) -> str | None:
     pull = f"git pull --rebase {shlex.quote(remote)} {shlex.quote(dst)}"
     return (f"statewise: the push was rejected because {remote}'s `{dst}` has commits `{src}` does not contain (someone "
             f"else pushed to it); a force push would discard them. Bring them in, then push again: `{pull} && {quoted}`.")
+
+
+def divergent_pull_note(command: str, output: str) -> str | None:
+    """What to run after ``git pull`` stopped because the local branch and the remote's have both moved and no
+    reconciliation is configured (git's "Need to specify how to reconcile divergent branches", or "Not possible to
+    fast-forward" under ``pull.ff=only``): nothing was changed, and the local commits are still there. The same pull
+    with ``--rebase`` replays them on top of the remote's; ``--no-rebase`` merges. Never a reset, which would drop
+    them. None for a command this cannot spell (several commands, a variable, no ``git pull``)."""
+    import shlex
+
+    re = _re()
+    if not re.search(r"Need to specify how to reconcile divergent branches|Not possible to fast-forward", output):
+        return None
+    if re.search(r"[;|`$]|&&|\|\|", command):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if words[:1] != ["git"] or "pull" not in words[:4]:
+        return None
+    at = words.index("pull")
+    rest = words[at + 1:]
+    if any(w in ("--rebase", "-r", "--no-rebase", "--ff-only", "--ff", "--no-ff") or w.startswith("--rebase=")
+           for w in rest):
+        return None  # the command chose already: its failure is another one
+    flags = [w for w in rest if w.startswith("-")]
+    operands = [w for w in rest if not w.startswith("-")]
+
+    def spelled(how: str) -> str:
+        return " ".join(shlex.quote(w) for w in [*words[:at + 1], *flags, how, *operands])
+
+    return (f"statewise: the pull changed nothing: this branch has commits of its own that the remote's branch does not "
+            f"have, and the remote's has commits this one lacks; git needs to be told how to reconcile them. "
+            f"`{spelled('--rebase')}` replays the local commits on top of the remote's and keeps them "
+            f"(`{spelled('--no-rebase')}` merges instead). A reset to the remote's branch would drop the local commits.")

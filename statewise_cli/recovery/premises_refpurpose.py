@@ -839,10 +839,22 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
                         f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
     # no trigger line was taken out, but the commit that wrote the workflow says the old family no longer starts it
     # ("the printer job runs on labels/* tags (v* tags no longer start it)")
-    for message, files in _workflow_commits(ctx):
+    # … or a comment of the workflow itself ("# proof-* tags are not sent since the proofing change")
+    said_in = [(m, f, "the commit that wrote it says") for m, f in _workflow_commits(ctx)]
+    for file, text in workflows(ctx.root):
+        if "gitlab" not in file:
+            said_in += [(c, [file], "its own comment says") for c in re.findall(r"(?m)(?:^|\s)#\s*([^\n]{8,300})", text)]
+    for message, files, where in said_in:
         for sentence in re.split(r"(?<=[.;!?)])\s+|\(", message):
-            if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b",
-                             sentence, re.I):
+            # a family said with a placeholder ("nest-<job> tags are no longer read") is the same family as ``nest-*``
+            sentence = re.sub(r"<[\w' -]{1,24}>|\{[\w' -]{1,24}\}", "*", sentence)
+            # … or that nothing starts it any more ("v* were the old print shop's, nothing builds them")
+            if not re.search(r"\b(?:no longer|not any ?more|any ?more|instead of|replac\w*|retired|stopped|dropped)\b"
+                             r"|\bnothing\s+(?:\w+\s+)?(?:builds?|runs?|starts?|triggers?|deploys?|publish(?:es)?|"
+                             r"releases?|picks?\s+up)\s+(?:them|it|those|these)\b"
+                             r"|\b(?:was|were)\s+(?:the\s+)?(?:old|former|previous)\b"
+                             r"|\b(?:is|are)\s+not\s+(?:sent|built|run|read|deployed|published|released|loaded)\s+"
+                             r"(?:since|any\s?more|now)\b", sentence, re.I):
                 continue
             old = next((g for g in re.findall(r"(?<![\w/.*-])([\w./-]*\*)", sentence) if fnmatchcase(name, g)
                         and "*" not in g[:-1]), None)
@@ -858,7 +870,7 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
                 line_ = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", tag, text)
                 subject = message.strip().splitlines()[0] if message.strip() else ""
                 return _premise(action, f"git.tag.trigger.{old}", name, tag, "git.ci-triggers",
-                                f"{file} runs on tags `{new[0]}`, and the commit that wrote it says \"{_quote(subject)}\""
+                                f"{file} runs on tags `{new[0]}`, and {where} \"{_quote(subject)}\""
                                 f" — a push of the tag `{name}` runs nothing", f"`{line_}` (the same version in the "
                                 f"family `{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}",
                                 shown=f"`{line_}`")

@@ -60,11 +60,14 @@ def _patterns() -> tuple[object, object, object, object]:
                          r"(?:freeze|moratorium|embargo|blackout|hold)|"
                          # the awaited event, recorded as done: "I declared the ward result", "the board certified it"
                          r"(?:declared|announced|ruled|certified)\s+(?:the|our|its|their|it|them)\b|"
-                         r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop)|"
+                         r"please\s+(?:delete|remove|merge|push|deploy|publish|release|tag|archive|drop|rebase|force-push|rewrite)|"
                          r"asked\s+(?:us\s+|me\s+|you\s+)?to\s+(?:delete|remove|merge|push|deploy|publish|release|tag)|"
                          # "I ask that export/x is deleted from origin now": the one who decides asks for the act
                          r"ask(?:s|ed)?\s+that\s+(?:[\w./-]+\s+){1,4}?(?:is|be|are|gets?)\s+(?:now\s+)?(?:deleted|removed|"
                          r"merged|pushed|deployed|published|released|archived)|"
+                         # "I want the tour branch deleted from origin": the one who decides wants the act done
+                         r"(?<!n't\s)(?<!not\s)(?<!never\s)(?:want|would\s+like)\s+(?:[\w./-]+\s+){1,4}?(?:deleted|removed|merged|pushed|deployed|"
+                         r"published|released|archived)|"
                          r"handed\s+(?:[\w./-]+\s+){0,4}over|(?:rewrite|change|delete|use)\s+it\s+as\s+(?:you|she|he|they)\s+"
                          r"(?:likes?|wish(?:es)?|sees?\s+fit)|"
                          # the act said allowed now ("the exhumation can be scheduled"), or what it waited for come in

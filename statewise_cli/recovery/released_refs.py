@@ -22,6 +22,10 @@ from __future__ import annotations
 
 import os
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 _MAX = 2
 
 
@@ -70,7 +74,11 @@ def _page_allows(root: str, branch: str) -> tuple[str, str] | None:
 
     from statewise_cli.recovery.premises_consumers import _NO_REWRITE, _rewrite_allowed, doc_paragraphs
 
-    for doc, paragraph in doc_paragraphs(root):
+    def paragraphs() -> Any:
+        yield from doc_paragraphs(root)
+        yield from _default_branch_paragraphs(root)  # read only when the work tree's pages said nothing
+
+    for doc, paragraph in paragraphs():
         # sentences end at a full stop whatever case follows ("main is never force-pushed. wip/* branches …")
         sentences = [s for s in re.split(r"(?<=[.!?])\s+", paragraph) if s.strip()]
         allowed = next((s for s in sentences if _rewrite_allowed(s) and _names(s, branch)), None)
@@ -80,6 +88,38 @@ def _page_allows(root: str, branch: str) -> tuple[str, str] | None:
             continue  # the page keeps the branch itself somewhere: not a release
         return doc, allowed
     return None
+
+
+def _default_branch_paragraphs(root: str) -> list[tuple[str, str]]:
+    """(``branch:page``, flattened paragraph) of the top-level pages of the default branch that the work tree does not
+    hold: a generated branch checked out on its own history (``gh-pages`` built as an orphan) carries none of the
+    project's pages, and its rules are written on the default branch. Empty on the default branch itself."""
+    import re
+
+    from statewise_cli.subproc import run_readonly
+
+    env = dict(os.environ)
+    code, head = run_readonly(("git", "symbolic-ref", "-q", "--short", "HEAD"), root, env, 1.0)
+    code2, default = run_readonly(("git", "symbolic-ref", "-q", "--short", "refs/remotes/origin/HEAD"), root, env, 1.0)
+    candidates = [default.strip()] if code2 == 0 and default.strip() else ["main", "master", "trunk"]
+    base = ""
+    for name in candidates:
+        if run_readonly(("git", "rev-parse", "-q", "--verify", f"{name}^{{commit}}"), root, env, 1.0)[0] == 0:
+            base = name
+            break
+    if not base or code == 0 and head.strip() in (base, base.split("/", 1)[-1]):
+        return []
+    code, listed = run_readonly(("git", "ls-tree", "--name-only", base), root, env, 1.0)
+    if code != 0:
+        return []
+    out: list[tuple[str, str]] = []
+    pages = [n for n in listed.splitlines() if os.path.splitext(n)[1].lower() in (".md", ".rst", ".txt")
+             and os.path.splitext(n)[0].isupper() and not os.path.exists(os.path.join(root, n))]
+    for name in pages[:8]:
+        code, text = run_readonly(("git", "show", f"{base}:{name}"), root, env, 1.0)
+        if code == 0:
+            out += [(f"{base}:{name}", " ".join(p.split())) for p in re.split(r"\n\s*\n", text[:200_000]) if p.strip()]
+    return out
 
 
 def _forbids_rewrite(rule: str) -> bool:
