@@ -156,14 +156,22 @@ def pushed_branch(record: Record) -> str | None:
     ``always_open_a_pull_request``, "no direct pushes"), a name when the key names one
     (``policy.no_direct_push_to_main``); None when the policy is not about that."""
     words = _split(record.key.replace("_", " ").replace(".", " "))
-    text = f" {' '.join(words)} "
     value = " " + " ".join(_split(str(record.value))) + " " if not isinstance(record.value, bool) else " "
     named = next((w for w in words if w in _BRANCHES), None)
-    if " pull request" in text or " pr " in text or " pull request" in value or " pr " in value:
+    if _pull_request_said(record.key.replace("_", " ").replace(".", " ")) or (
+            not isinstance(record.value, bool) and _pull_request_said(str(record.value))):
         return named or ""
     if "push" in words and (named or "direct" in words or " direct push" in value):
         return named or ""
     return None
+
+
+def _pull_request_said(text: str) -> bool:
+    """The text speaks of pull requests: "pull request", "open a PR" — not an item whose code starts with the letters
+    ("PR-1780", "pr 12")."""
+    import re
+
+    return re.search(r"(?i)\bpull[\s-]+requests?\b|(?<![\w-])prs?\b(?!\s*[-#]?\s*\d)", text) is not None
 
 
 def is_pull_request_policy(record: Record) -> bool:
@@ -224,7 +232,8 @@ def _held_until(text: str) -> bool:
         return True
     # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
     # assay": kept in a place until another party acts
-    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
+    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within|out\s+of|off|away\s+from|"
+                 r"outside)\s+(?:the\s+|its\s+|"
                  r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None:
         return True
     return _state_held(text)
@@ -456,7 +465,7 @@ def restriction(record: Record) -> str | None:
         if not holds or not any(w in key for w in _RULE_WORDS) and not is_pull_request_policy(record):
             return None
         return "deny"
-    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in str(value).lower()).split()) + " "
+    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in _own_needs(str(value)).lower()).split()) + " "
     import re
 
     # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict", "scheduled
@@ -474,6 +483,17 @@ def restriction(record: Record) -> str | None:
             and not _form_rule(str(value)) and not _nobody_does(text):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+# A need of the thing itself, said with a verb that takes no object and ends its clause ("the bed needs to regrow, quota
+# or not", "the casks need to settle"): no one is asked and nothing is awaited. "needs to wait", "needs to ask first",
+# "needs to be approved", "needs to pass QA" keep their restriction.
+def _own_needs(value: str) -> str:
+    """The value without its objectless needs ("the bed needs to regrow, quota or not" → "the bed , quota or not")."""
+    import re
+
+    return re.sub(r"(?i)\bneeds?\s+to\s+(?!(?:wait|ask|check|confirm|hold|pause|stop|be|get|have)\b)[a-z]{3,}"
+                  r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|but)\b)", " ", value)
 
 
 # "nobody sends an invoice he has not checked", "no one else merges to release": an act reserved by saying that nobody
