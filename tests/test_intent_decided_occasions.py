@@ -85,3 +85,34 @@ def test_a_release_inside_a_when_clause_is_still_to_come(tmp_path: Path) -> None
                     "-qm", "notes"], check=True)
     assert released_rules(str(tmp_path), "Publish the spring catalogue (./bin/catalogue publish --season spring).",
                           TODAY) == ""
+
+
+@pytest.mark.parametrize(("value", "command", "expected"), [
+    # what is not done on this occasion, in the passive present
+    ("crew C-4 is not called out tonight: they came off a double shift", "./bin/crews callout --crew C-4", ["deny"]),
+    ("the ledger is not archived again this month", "./bin/ledger archive --ledger ledger", ["deny"]),
+    ("crew C-4 is called out tonight as planned", "./bin/crews callout --crew C-4", []),
+])
+def test_an_occasion_a_record_says_is_not_done_gates_the_act(value: str, command: str, expected: list[str]) -> None:
+    key = "policy.crew_c4_callout" if "C-4" in value else "policy.ledger_archive"
+    gated = intent.gates(normalize_shell(command, "main")[:1], [policy(key, value)], None)
+    assert [verdict for _a, _r, verdict, _w in gated] == expected
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    ("./bin/sweep start --route N4", ["deny"]),                            # the item, without the form
+    ("./bin/sweep start --route N4 --skip-section quay-street", []),      # the item, in the form
+    ("./bin/sweep start --route N5", []),                                  # another item
+])
+def test_an_item_given_a_form_by_its_code_gates_work_on_it(command: str, expected: list[str]) -> None:
+    record = policy("policy.quay_street", "until the engineer says so, every N4 run uses --skip-section quay-street; "
+                                          "the new paving there is not set")
+    gated = intent.gates(normalize_shell(command, "main")[:1], [record], None)
+    assert [verdict for _a, _r, verdict, _w in gated] == expected
+
+
+def test_a_quantity_between_never_and_the_act_keeps_the_act() -> None:
+    from statewise_cli.recovery.released import _prohibited_acts
+
+    assert _prohibited_acts("Bookings on a race day are never all cancelled at less than 48 hours' notice.") == {"cancell"}
+    assert _prohibited_acts("The tank is never fully drained before the inspection.") == {"drain"}

@@ -701,6 +701,13 @@ def _prohibition(value: str) -> bool:
     if re.search(r"(?:\bno\s+(?:[\w'-]+\s+){1,10}?(?:is|are)|\b(?:is|are)\s+not|\b(?:isn't|aren't))\s+(?:\w+ly\s+)?"
                  r"[a-z]+(?:ed|en|wn|lt|nt)\s+(?:[\w'-]+\s+){0,3}?(?:before|until|till)\b", value.lower()):
         return True
+    # "D-17 is not called out tonight", "the ledger is not archived again": what is not done on this occasion, in the
+    # passive present with the occasion named
+    if re.search(r"\b(?:is|are|isn't|aren't)\s+(?:not\s+)?(?:to\s+be\s+)?[a-z]+(?:ed|en|wn|lt|nt)"
+                 r"(?:\s+(?:out|off|up|in|back|over|down|away))?\s+(?:tonight|today|tomorrow|again|for\s+now|"
+                 r"this\s+(?:week|weekend|month|morning|afternoon|evening|time|season|year))\b", value.lower()) \
+            and re.search(r"\b(?:is|are)\s+not\b|\b(?:isn't|aren't)\b", value.lower()):
+        return True
     # a parenthesis explains the thing, it does not end the clause ("no onboarding (accounts, badge) before HR …")
     for clause in re.split(r"[;:.,()\n]", re.sub(r"\([^()]{0,120}\)", " ", value.lower())):
         words = clause.split()
@@ -1928,6 +1935,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                     hit = intent_scope.named_in_value(record, action)
                 if hit is None:
                     hit = _program_named_in_value(record, action)
+                if hit is None:
+                    hit = _item_given_a_form(record, action)
                 if hit is not None and documented is not None and not any(
                         f in f" {str(record.value).lower()}" for f in ("frozen", "freeze")) and \
                         intent_scope.carries_option(action, f"{documented[0]}={documented[1]}", root):
@@ -1980,6 +1989,20 @@ _HOW_WORDS = frozenset({"start", "stop", "apply", "send", "make", "build", "test
                         "list", "run", "runner", "tool", "tools", "ctl", "cli", "admin", "manage", "manager", "script",
                         "task", "tasks", "job", "jobs", "main", "exec", "do", "new", "set", "get", "put", "post",
                         "import", "export", "load", "save", "print", "notify", "launch", "order", "file", "files"})
+
+
+def _item_given_a_form(record: Record, action: Action) -> str | None:
+    """An item the record gives a form by its code ("every R7 run uses --skip-section moor-lane") that the action
+    passes as an operand (``--route R7``): the action is work on that item. Only a record that names an option counts;
+    whether the action takes the form is decided after (``within_required_form``)."""
+    import re
+
+    if not isinstance(record.value, str) or not re.search(r"(?<![\w-])--[a-z][\w-]*", record.value):
+        return None
+    codes = {m.group(1).lower() for m in re.finditer(r"(?<![\w./-])([A-Za-z]{1,4}-?\d{1,5}[A-Za-z]?)(?![\w/-])",
+                                                     record.value) if not re.fullmatch(r"20\d\d", m.group(1))}
+    operands = {str(a).strip("'\"").lower() for a in action.arguments if not str(a).startswith("-")}
+    return next((c for c in sorted(codes) if c in operands), None)
 
 
 def _program_named_in_value(record: Record, action: Action) -> str | None:

@@ -138,7 +138,8 @@ def _prohibited_acts(rule: str) -> set[str]:
     import re
 
     out: set[str] = set()
-    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:(?:ever|be|all|both|fully|entirely|"
+                         r"completely|wholly)\s+){0,2}([A-Za-z][\w-]*)", rule):  # "never all cancelled": the act is "cancel"
         if m.group(1).lower() in _NOT_ACTS:
             continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
@@ -346,7 +347,8 @@ def _prohibited(rule: str) -> set[str]:
     import re
 
     out: set[str] = set()
-    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:(?:ever|be|all|both|fully|entirely|"
+                         r"completely|wholly)\s+){0,2}([A-Za-z][\w-]*)", rule):  # "never all cancelled": the act is "cancel"
         if m.group(1).lower() in _NOT_ACTS:
             continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
