@@ -485,11 +485,12 @@ def restriction(record: Record) -> str | None:
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
 
 
-# A need of the thing itself, said with a verb that takes no object and ends its clause ("the bed needs to regrow, quota
-# or not", "the casks need to settle"): no one is asked and nothing is awaited. "needs to wait", "needs to ask first",
+# A need of the thing itself, said with a verb that takes no object and ends its clause ("the lawn needs to recover,
+# bookings or not", "the paint needs to dry"): no one is asked and nothing is awaited. "needs to wait", "needs to ask first",
 # "needs to be approved", "needs to pass QA" keep their restriction.
 def _own_needs(value: str) -> str:
-    """The value without its objectless needs ("the bed needs to regrow, quota or not" → "the bed , quota or not")."""
+    """The value without its objectless needs ("the lawn needs to recover, bookings or not" → "the lawn , bookings or
+    not")."""
     import re
 
     return re.sub(r"(?i)\bneeds?\s+to\s+(?!(?:wait|ask|check|confirm|hold|pause|stop|be|get|have)\b)[a-z]{3,}"

@@ -905,10 +905,10 @@ def _act_decided(rule: str, value: str) -> bool:
         return False
     about = _words(rule) - acts
     # the item the rule names by its identifier, named anywhere in the record: a later clause speaks of it ("the owner
-    # recalled the storm-2 …; every order is refunded")
+    # withdrew model X-9 …; every order is refunded")
     item = bool(_ids(rule) & _ids(value))
-    # a decision and the reason given for it are clauses of their own ("… condemned lot ST-88 on 2026-12-05: worm holes
-    # a moisture check does not see"): the reason's negation negates nothing of the decision
+    # a decision and the reason given for it are clauses of their own ("… archived ledger L-17 on 2026-12-04: the balance
+    # moved and the old one is not used"): the reason's negation negates nothing of the decision
     for clause in re.split(r"[;.:]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
         if re.search(r"\b(?:not|never|no|yet|until|unless|if|(?<!\bat\s)once|before|when|whenever|always|daily|nightly|"
                      r"weekly|automatically|usually|normally|routinely)\b", clause) \
