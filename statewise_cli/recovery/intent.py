@@ -156,14 +156,22 @@ def pushed_branch(record: Record) -> str | None:
     ``always_open_a_pull_request``, "no direct pushes"), a name when the key names one
     (``policy.no_direct_push_to_main``); None when the policy is not about that."""
     words = _split(record.key.replace("_", " ").replace(".", " "))
-    text = f" {' '.join(words)} "
     value = " " + " ".join(_split(str(record.value))) + " " if not isinstance(record.value, bool) else " "
     named = next((w for w in words if w in _BRANCHES), None)
-    if " pull request" in text or " pr " in text or " pull request" in value or " pr " in value:
+    if _pull_request_said(record.key.replace("_", " ").replace(".", " ")) or (
+            not isinstance(record.value, bool) and _pull_request_said(str(record.value))):
         return named or ""
     if "push" in words and (named or "direct" in words or " direct push" in value):
         return named or ""
     return None
+
+
+def _pull_request_said(text: str) -> bool:
+    """The text speaks of pull requests: "pull request", "open a PR" — not an item whose code starts with the letters
+    ("PR-1780", "pr 12")."""
+    import re
+
+    return re.search(r"(?i)\bpull[\s-]+requests?\b|(?<![\w-])prs?\b(?!\s*[-#]?\s*\d)", text) is not None
 
 
 def is_pull_request_policy(record: Record) -> bool:
@@ -224,7 +232,8 @@ def _held_until(text: str) -> bool:
         return True
     # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
     # assay": kept in a place until another party acts
-    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within)\s+(?:the\s+|its\s+|"
+    if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within|out\s+of|off|away\s+from|"
+                 r"outside)\s+(?:the\s+|its\s+|"
                  r"their\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:until|till|pending|unless)\b", text) is not None:
         return True
     return _state_held(text)
@@ -456,7 +465,7 @@ def restriction(record: Record) -> str | None:
         if not holds or not any(w in key for w in _RULE_WORDS) and not is_pull_request_policy(record):
             return None
         return "deny"
-    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in str(value).lower()).split()) + " "
+    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in _own_needs(str(value)).lower()).split()) + " "
     import re
 
     # a release inside a condition is awaited, not given ("not opened until Sigrid has cleared the conflict", "scheduled
@@ -474,6 +483,18 @@ def restriction(record: Record) -> str | None:
             and not _form_rule(str(value)) and not _nobody_does(text):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+# A need of the thing itself, said with a verb that takes no object and ends its clause ("the lawn needs to recover,
+# bookings or not", "the paint needs to dry"): no one is asked and nothing is awaited. "needs to wait", "needs to ask first",
+# "needs to be approved", "needs to pass QA" keep their restriction.
+def _own_needs(value: str) -> str:
+    """The value without its objectless needs ("the lawn needs to recover, bookings or not" → "the lawn , bookings or
+    not")."""
+    import re
+
+    return re.sub(r"(?i)\bneeds?\s+to\s+(?!(?:wait|ask|check|confirm|hold|pause|stop|be|get|have)\b)[a-z]{3,}"
+                  r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|but)\b)", " ", value)
 
 
 # "nobody sends an invoice he has not checked", "no one else merges to release": an act reserved by saying that nobody
@@ -680,6 +701,13 @@ def _prohibition(value: str) -> bool:
     # before a time, in the passive present
     if re.search(r"(?:\bno\s+(?:[\w'-]+\s+){1,10}?(?:is|are)|\b(?:is|are)\s+not|\b(?:isn't|aren't))\s+(?:\w+ly\s+)?"
                  r"[a-z]+(?:ed|en|wn|lt|nt)\s+(?:[\w'-]+\s+){0,3}?(?:before|until|till)\b", value.lower()):
+        return True
+    # "D-17 is not called out tonight", "the ledger is not archived again": what is not done on this occasion, in the
+    # passive present with the occasion named
+    if re.search(r"\b(?:is|are|isn't|aren't)\s+(?:not\s+)?(?:to\s+be\s+)?[a-z]+(?:ed|en|wn|lt|nt)"
+                 r"(?:\s+(?:out|off|up|in|back|over|down|away))?\s+(?:tonight|today|tomorrow|again|for\s+now|"
+                 r"this\s+(?:week|weekend|month|morning|afternoon|evening|time|season|year))\b", value.lower()) \
+            and re.search(r"\b(?:is|are)\s+not\b|\b(?:isn't|aren't)\b", value.lower()):
         return True
     # a parenthesis explains the thing, it does not end the clause ("no onboarding (accounts, badge) before HR …")
     for clause in re.split(r"[;:.,()\n]", re.sub(r"\([^()]{0,120}\)", " ", value.lower())):
@@ -1908,6 +1936,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                     hit = intent_scope.named_in_value(record, action)
                 if hit is None:
                     hit = _program_named_in_value(record, action)
+                if hit is None:
+                    hit = _item_given_a_form(record, action)
                 if hit is not None and documented is not None and not any(
                         f in f" {str(record.value).lower()}" for f in ("frozen", "freeze")) and \
                         intent_scope.carries_option(action, f"{documented[0]}={documented[1]}", root):
@@ -1960,6 +1990,20 @@ _HOW_WORDS = frozenset({"start", "stop", "apply", "send", "make", "build", "test
                         "list", "run", "runner", "tool", "tools", "ctl", "cli", "admin", "manage", "manager", "script",
                         "task", "tasks", "job", "jobs", "main", "exec", "do", "new", "set", "get", "put", "post",
                         "import", "export", "load", "save", "print", "notify", "launch", "order", "file", "files"})
+
+
+def _item_given_a_form(record: Record, action: Action) -> str | None:
+    """An item the record gives a form by its code ("every R7 run uses --skip-section moor-lane") that the action
+    passes as an operand (``--route R7``): the action is work on that item. Only a record that names an option counts;
+    whether the action takes the form is decided after (``within_required_form``)."""
+    import re
+
+    if not isinstance(record.value, str) or not re.search(r"(?<![\w-])--[a-z][\w-]*", record.value):
+        return None
+    codes = {m.group(1).lower() for m in re.finditer(r"(?<![\w./-])([A-Za-z]{1,4}-?\d{1,5}[A-Za-z]?)(?![\w/-])",
+                                                     record.value) if not re.fullmatch(r"20\d\d", m.group(1))}
+    operands = {str(a).strip("'\"").lower() for a in action.arguments if not str(a).startswith("-")}
+    return next((c for c in sorted(codes) if c in operands), None)
 
 
 def _program_named_in_value(record: Record, action: Action) -> str | None:

@@ -141,7 +141,8 @@ def _prohibited_acts(rule: str) -> set[str]:
     import re
 
     out: set[str] = set()
-    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:(?:ever|be|all|both|fully|entirely|"
+                         r"completely|wholly)\s+){0,2}([A-Za-z][\w-]*)", rule):  # "never all cancelled": the act is "cancel"
         if m.group(1).lower() in _NOT_ACTS:
             continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
@@ -349,7 +350,8 @@ def _prohibited(rule: str) -> set[str]:
     import re
 
     out: set[str] = set()
-    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:(?:ever|be|all|both|fully|entirely|"
+                         r"completely|wholly)\s+){0,2}([A-Za-z][\w-]*)", rule):  # "never all cancelled": the act is "cancel"
         if m.group(1).lower() in _NOT_ACTS:
             continue  # "never outside the window", "never before the check": when, not what is done
         out |= _words(m.group(1))
@@ -863,7 +865,8 @@ def _event_done(rule: str, value: str, context: str = "") -> bool:
     verbs, others = event
     roots = {_root(v) for v in verbs}
     for clause in re.split(r"[;.]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
-        clause = re.sub(r"\b(?:until|till|unless|pending|once|if|before|as\s+soon\s+as)\b.*", " ", clause)
+        # a condition ("I open sales myself when the signed contract is back") says the event is still to come
+        clause = re.sub(r"\b(?:until|till|unless|pending|once|if|before|when|whenever|as\s+soon\s+as)\b.*", " ", clause)
         if re.search(r"\b(?:not|never|no|yet|hasn't|haven't|didn't)\b", clause):
             continue
         said = re.findall(r"[a-z][a-z'’-]*", clause)
@@ -904,10 +907,18 @@ def _act_decided(rule: str, value: str) -> bool:
     if not roots or not (_patterns()[3].search(value) or _ids(value)):  # type: ignore[attr-defined]
         return False
     about = _words(rule) - acts
-    for clause in re.split(r"[;.]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
-        if re.search(r"\b(?:not|never|no|yet|until|unless|if|once|before|when|whenever|every|each|always|daily|nightly|"
-                     r"weekly|automatically|usually|normally|routinely)\b", clause):
-            continue
+    # the item the rule names by its identifier, named anywhere in the record: a later clause speaks of it ("the owner
+    # withdrew model X-9 …; every order is refunded")
+    item = bool(_ids(rule) & _ids(value))
+    # a decision and the reason given for it are clauses of their own ("… archived ledger L-17 on 2026-12-04: the balance
+    # moved and the old one is not used"): the reason's negation negates nothing of the decision
+    for clause in re.split(r"[;.:]\s+|\s+(?:but|while|whereas)\s+", value.lower()):
+        if re.search(r"\b(?:not|never|no|yet|until|unless|if|(?<!\bat\s)once|before|when|whenever|always|daily|nightly|"
+                     r"weekly|automatically|usually|normally|routinely)\b", clause) \
+                or re.search(r"\b(?:every|each)\s+(?:\w+\s+)?(?:day|night|morning|evening|week|month|year|hour|minute|"
+                             r"time|run|shift|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                             r"weekday|weekend)s?\b", clause):
+            continue  # a routine ("every night"), not a decision for one occasion ("every order is refunded")
         # a decision in the present ("are cancelled"); "was refunded" records the act done already, the reason a rule
         # says "never again"
         m = re.search(r"\b(?:is|are|gets?)\s+(?:now\s+|all\s+)?([a-z]{3,}ed)\b"
@@ -917,7 +928,7 @@ def _act_decided(rule: str, value: str) -> bool:
                 return True
             continue
         said = {_root(w) for v in m.groups() if v for w in _words(v)}
-        if said & roots and _words(clause[: m.start()]) & about:
+        if said & roots and (_words(clause[: m.start()]) & about or item):
             return True
     return False
 
