@@ -3922,8 +3922,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             sentence = stripped.replace("**", "").replace("__", "")
             add(number, sentence, stripped, near=0, aspect=aspect_of(sentence) or "commit_message_style")
         elif commit_doc and item and rules_indent == -1 and not _nests_items(lines, number, indent):
-            # and so is a list item that directs the same way ("- Do not invent changes", "- Inspect the diff before
-            # generating"), in a section of its own that names no rules
+            # and so is a list item that directs the same way ("- Do not rewrite history", "- Review the diff before
+            # committing"), in a section of its own that names no rules
             body = item.group("text").replace("**", "").replace("__", "").strip()
             if _PROSE_RULE.match(body) and not body.endswith(":") and len(body) <= 200 and not _EXAMPLE.search(body) \
                     and not _SHOWN_ITEM.match(body):
@@ -5932,7 +5932,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not rx.search(r"(?i)\b(?:e\.g|eg|for example|such as|like|see)\b", plain):
         found.append(Fact(f"path.{_slug(item_paren.group('what')) or 'component'}", _joined(item_paren.group("path"), parent),
                           "path", line=number, text=line))
-    # "- AI/Memory: Cortex SDK (lib/cortex/), graph sync", "- Scraping: site (lib/site.ts, cheerio)": a labelled item names
+    # "- Search: Index SDK (lib/index/), query cache", "- Scraping: site (lib/site.ts, cheerio)": a labelled item names
     # a part, then the path it lives at, first in parentheses (a directory, or a file under one)
     # ("- Logging: lib/logger.ts structured logs": the path right after the label, then what it does)
     label_paren = (_PATH_LABEL_PAREN.match(plain) if "(" in plain else None) or _PATH_LABEL_LEADS.match(plain) \

@@ -198,7 +198,7 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
         return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
     recipe = _recipe_destination(ctx, tracked, {remote, tracked_remote, remotes.get(remote, "")})
     if recipe is not None:
-        # the repository's own recipe pushes this branch to a third place (``publish: git push cabsync main``): the
+        # the repository's own recipe pushes this branch to a third place (``publish: git push mirror main``): the
         # lagging remote is that route's older copy, and the recipe's destination is where this push goes now
         other, source, line = recipe
         alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
@@ -3244,8 +3244,8 @@ def _deploy_hold_beside(action: Action, remote: str, ctx: Any, src: str, dst: st
             if not held:
                 continue
             flat = " ".join(sentences)
-            # with no workflow on the branch, the note itself says what takes it ("the line pulls main every fifteen
-            # minutes and reloads its recipes"): a reader of the branch, which a push feeds
+            # with no workflow on the branch, the note itself says what takes it ("the kiosk pulls main every hour and
+            # reloads its menu"): a reader of the branch, which a push feeds
             reader = f"{workflow} runs on it" if workflow else next(
                 (f"{rel}: \"{' '.join(x.split())[:160]}\"" for x in sentences if x not in held and re.search(
                     rf"\b(?:pulls?|fetch(?:es)?|polls?|reads?|syncs?|deploys?|loads?|builds?)\s+(?:from\s+)?"

@@ -839,7 +839,7 @@ def _tag_family_moved(action: Action, remote: str, name: str, ctx: Any) -> Any:
                         f"`{new[0]}` that {file} runs on)", f"pushing the tag `{name}` runs {file}", shown=f"`{line_}`")
     # no trigger line was taken out, but the commit that wrote the workflow says the old family no longer starts it
     # ("the printer job runs on labels/* tags (v* tags no longer start it)")
-    # … or a comment of the workflow itself ("# proof-* tags are not sent since the proofing change")
+    # … or a comment of the workflow itself ("# beta-* tags are not built since the release change")
     said_in = [(m, f, "the commit that wrote it says") for m, f in _workflow_commits(ctx)]
     for file, text in workflows(ctx.root):
         if "gitlab" not in file:
