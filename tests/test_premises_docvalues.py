@@ -155,3 +155,15 @@ def test_a_value_a_note_says_drops_what_it_reaches(git_repo: Path) -> None:
     # a sentence where the value is what drops (a figure falling) is no harm done by passing it
     write(git_repo, {"docs/network.md": "# Network\n\nThe cabletest sweep rate drops to 250 at night. Use 100 by day.\n"})
     assert decide("claude", git_repo, "cabletest sweep --port 2 --freq 250")[0] == "allow"
+
+
+def test_a_host_address_the_docs_say_moved_and_the_new_one_of_its_kind(git_repo: Path) -> None:
+    write(git_repo, {"docs/printing.md": "# Printing\n\n2031-03-02 (facilities): the label room has a new printer at "
+                                         "10.8.2.44. The old printer, 10.8.2.17, is no longer in the label room; it "
+                                         "went to the basement and still accepts jobs.\n"})
+    kind, reason = decide("claude", git_repo, "labelctl print --batch b7 --printer 10.8.2.17")
+    assert kind == "deny", reason
+    assert "`labelctl print --batch b7 --printer 10.8.2.44`" in reason and "docs/printing.md" in reason
+    assert decide("claude", git_repo, "labelctl print --batch b7 --printer 10.8.2.44")[0] == "allow"
+    # the machine's own address is no setting a document retires
+    assert decide("claude", git_repo, "labelctl print --batch b7 --printer 127.0.0.1")[0] == "allow"

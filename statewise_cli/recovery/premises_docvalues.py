@@ -49,7 +49,10 @@ _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\bins
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
               r"\b(?:update|upgrade) to\b", r"\breissued\b", r"\breplaced (?:by|with)\b", r"\bfrom now on\b",
-              r"\brenewed\b", r"\breplacement\b", r"\bsuccessor\b")
+              r"\brenewed\b", r"\breplacement\b", r"\bsuccessor\b",
+              # a successor named as the new one of its kind, where it is now: "has a new desk at X", "the new host is X"
+              r"\b(?:a|the|its|our|their) new [\w-]+(?: [\w-]+)? (?:is|at|on|lives at|sits at|runs at)\b",
+              r"\bis now (?:at|on)\b", r"\bmoved to\b")
 # Programs whose arguments are text, refs or places rather than a project's settings.
 _NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
                            "statewise", "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "chown", "cat", "kill",
@@ -105,13 +108,14 @@ def _option_pairs(words: list[str], lead: str, shortest: int) -> list[tuple[int,
 
 def _values(words: list[str]) -> list[tuple[int, str, str]]:
     """(word index, option name, value part) for each option value with a digit: ``--schema v2``, ``--udp=h:10110``
-    (each part of a ``host:port`` or ``a,b`` value on its own)."""
+    (each part of a ``host:port`` or ``a,b`` value on its own; a machine's own address, 127.x or 0.0.0.0, is no
+    setting a document retires, another host's address is)."""
     re = _re()
     found: list[tuple[int, str, str]] = []
     for index, option, value in _option_pairs(words, "-", 2):
         for part in re.split(r"[:,@/=]", value):
             if re.search(r"\d", part) and 2 <= len(part) <= 24 and not _date_like(part) \
-                    and re.fullmatch(r"[\w.+-]+", part) and not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", part):
+                    and re.fullmatch(r"[\w.+-]+", part) and not re.fullmatch(r"(?:127|0)(?:\.\d{1,3}){3}", part):
                 found.append((index, option, part))
     return found[:4]
 
