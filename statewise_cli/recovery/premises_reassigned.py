@@ -13,6 +13,11 @@ for a word the action passes (``tanks/T12.yaml`` for ``--tank T12``) or for the 
   ``--zone 4`` for the entry that used to be 4 reaches the other one. Asked only when the task the user gave
   names the moved entry (its words) and not the entry that holds the key now.
 
+A value changed in place on the branch's upstream — a colleague's commit fetched but not merged — counts the same way
+when the tied file here still sets the value the action passes and the upstream's file sets the other: the action
+passes what this clone has not caught up with. The refusal is then read from the upstream commit's message and the
+upstream file's comments, and the alternative passes the upstream's value (after a pull).
+
 Nothing is decided when the user's task names the value itself (a rollback asked for is intent, not memory), when
 the file still sets the old value anywhere, or when the history shows no single in-place change. Read-only: the
 file list and each tied file's recent history are read once per HEAD and cached beside the store.
@@ -253,6 +258,55 @@ def _still_given(ctx: Any, option: str, value: str) -> bool:
     return code != 1
 
 
+def _upstream(ctx: Any) -> str:
+    """The branch's upstream commit when it holds commits HEAD lacks (fetched, not merged); "" otherwise."""
+    code, out = ctx.git("rev-parse", "-q", "--verify", "@{upstream}^{commit}")
+    if code != 0 or not out.strip():
+        return ""
+    up = out.strip()
+    code, count = ctx.git("rev-list", "--count", f"HEAD..{up}")
+    return up if code == 0 and count.strip() not in ("", "0") else ""
+
+
+def _upstream_history(ctx: Any, up: str, path: str) -> list[dict[str, Any]]:
+    """The commits of the upstream that HEAD lacks and that changed ``path``, as :func:`_history` gives them."""
+    from statewise_cli.recovery.premises_history import _hunks
+
+    code, out = ctx.git("log", f"-n{_COMMITS}", "--format=\x01%h %ad %s", "--date=short", "-U0", "--no-color",
+                        "--no-ext-diff", "--no-renames", "-p", f"HEAD..{up}", "--", path)
+    commits: list[dict[str, Any]] = []
+    if code == 0:
+        for chunk in out.split("\x01")[1:]:
+            first, _, diff = chunk.partition("\n")
+            commit, date, subject = (first.split(" ", 2) + ["", ""])[:3]
+            hunks = [[r[:40], a[:40]] for _, r, a in _hunks(diff)][:20]
+            commits.append({"commit": commit, "date": date, "subject": subject[:160], "hunks": hunks})
+    return commits
+
+
+def _upstream_changed(ctx: Any, up: str, path: str, index: int, value: str, words: list[str],
+                      key_ok: Callable[[str], bool]) -> tuple[dict[str, Any], str, str, str] | None:
+    """(commit, key, upstream value, refusal) when the upstream rewrote ``key = value`` in ``path`` in place, the file
+    here still sets ``value`` and the upstream's sets the other, with a word refusing ``value`` there."""
+    hit = _changed_in_place(_upstream_history(ctx, up, path), value, key_ok)
+    if hit is None:
+        return None
+    commit, key, new_value = hit
+    if (key, value) not in _current(ctx, path):
+        return None
+    code, body = ctx.git("show", f"{up}:{path}")
+    if code != 0:
+        return None
+    there = [kv for kv in (_setting(line) for line in body.splitlines()[:2000]) if kv is not None]
+    if (key, new_value) not in there or (key, value) in there:
+        return None
+    refusal = _refused(ctx, path, value, new_value, commit, body=body[:64 * 1024])
+    if refusal is None or _still_given(ctx, words[index - 1] if words[index].startswith(value) else
+                                       words[index].split("=", 1)[0], value):
+        return None
+    return commit, key, new_value, refusal
+
+
 # A value the program's own configuration changed in place, with no word anywhere refusing the old one, is not asked
 # about: a changed default leaves an explicit older value a choice (`--printer dock-a` after the default moved to dock-b
 # "for returns"), as the earlier-value checks decided; off until a refusal or a reader of the old value is required.
@@ -279,8 +333,22 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
     if not tied:
         return None
     asked: str | None = None
+    up: str | None = None
     for path, how in tied:
         table = how == "table"
+        if how in ("program", "word"):
+            up = _upstream(ctx) if up is None else up
+            for index, option, value in pairs if up else []:
+                def up_key_ok(key: str, option: str = option, how: str = how) -> bool:
+                    return how == "word" or _norm(key) == option
+
+                found = _upstream_changed(ctx, up, path, index, value, words, up_key_ok)
+                if found is not None:
+                    asked = task() if asked is None else asked
+                    if not _named(asked, value):
+                        commit, key, new_value, said = found
+                        return _deny_changed(action, words, index, value, new_value, key, path, commit, said,
+                                             upstream=True)
         commits = _history(ctx, path)
         if not commits:
             continue
@@ -320,7 +388,7 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
 
 
 # Words that refuse a value, beyond the documents' harm words: nobody is reached by it, it is off its specification.
-_REFUSING = (r"\bnobody\b", r"\breach(?:es)? no ?one\b", r"\boff-spec\b", r"\bout of spec\b",
+_REFUSING = (r"\bnobody\b", r"\breach(?:es)? no ?one\b", r"\boff-spec\b", r"\bout of spec\b", r"\brefused\b",
              (r"\b(?:stays?|kept|remains?|left)\b(?:\s+[\w-]+){0,4}?\s+for (?:the )?(?:record|records|reference|"
               r"archive|archives|history)\b"))
 
@@ -340,7 +408,8 @@ def _value_names(value: str, new_value: str) -> list[str]:
     return names
 
 
-def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any]) -> str | None:
+def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any],
+             body: str | None = None) -> str | None:
     """Where the project says the value a commit replaced in place is not to be used any more: a sentence naming it
     with a word of harm or retirement, in the commit's message, a comment of the file, or a note beside the file
     (``# P2 is the old profile, kept for the archive``; "node-b still exists … with nobody on it"). None when
@@ -357,7 +426,8 @@ def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, 
     code, message = ctx.git("log", "-n1", "--format=%B", commit["commit"])
     if code == 0:
         texts.append((f"commit {commit['commit']}", " ".join(message.split())))
-    body = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
+    if body is None:
+        body = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
     comments = [ln.strip().lstrip("#;/ ").strip() for ln in body.splitlines() if ln.strip().startswith(("#", ";", "//"))]
     if comments:
         texts.append((path, " ".join(comments)))
@@ -377,12 +447,19 @@ def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, 
 
 
 def _deny_changed(action: Action, words: list[str], index: int, value: str, new_value: str, key: str, path: str,
-                  commit: dict[str, Any], refusal: str | None = None) -> Any:
+                  commit: dict[str, Any], refusal: str | None = None, upstream: bool = False) -> Any:
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_retired import with_value
 
     alternative = with_value(words, index, value, new_value)
     origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
+    if upstream:
+        return _premise(action, f"value.changed.{key}", value, new_value, "git.upstream",
+                        f"the upstream branch's {path} sets `{key}` to `{new_value}`; {origin}, fetched but not merged "
+                        f"here, changed it from `{value}`, the value `{(action.text or '')[:100]}` still passes"
+                        + (f"; {refusal}" if refusal else ""),
+                        f"`{alternative[:200]}` (the value the upstream's {path} sets; pull it first)",
+                        f"`{value}` still holds here", shown=f"`{alternative[:200]}`")
     return _premise(action, f"value.changed.{key}", value, new_value, "git.history",
                     f"{path} sets `{key}` to `{new_value}` now; {origin} changed it from `{value}`, the value "
                     f"`{(action.text or '')[:100]}` still passes" + (f"; {refusal}" if refusal else ""),
