@@ -167,3 +167,16 @@ def test_a_host_address_the_docs_say_moved_and_the_new_one_of_its_kind(git_repo:
     assert decide("claude", git_repo, "labelctl print --batch b7 --printer 10.8.2.44")[0] == "allow"
     # the machine's own address is no setting a document retires
     assert decide("claude", git_repo, "labelctl print --batch b7 --printer 127.0.0.1")[0] == "allow"
+
+
+def test_a_value_a_note_beside_the_programs_config_gives_a_new_name(git_repo: Path) -> None:
+    write(git_repo, {"press/pressctl.toml": "[modes]\ndefault = \"gentle\"\n",
+                     "press/MODES.md": "# Press modes\n\nSince the upgrade, pressctl has new mode names. What we called "
+                                       "quick is now `gentle`; `quick` runs the ram without the guard check.\n"})
+    kind, reason = decide("claude", git_repo, "pressctl run --sheet s4 --mode quick")
+    assert kind == "deny", reason
+    assert "`pressctl run --sheet s4 --mode gentle`" in reason and "press/MODES.md" in reason
+    assert decide("claude", git_repo, "pressctl run --sheet s4 --mode gentle")[0] == "allow"
+    # a note that says nothing of a new name leaves the value alone
+    write(git_repo, {"press/MODES.md": "# Press modes\n\npressctl mode `quick` is for thin sheets.\n"})
+    assert decide("claude", git_repo, "pressctl run --sheet s4 --mode quick")[0] == "allow"

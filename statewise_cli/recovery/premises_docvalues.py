@@ -6,6 +6,10 @@ an ops page ("anything on 5432 is the production database now; point test runs a
 deprecation line ("API v1 is deprecated; use v2"). An action passing the first value assumes it still does
 what it used to.
 
+A plain word given to an option is also asked about where a paragraph about the program or the option — in the docs or
+in a note beside the program's configuration file — gives it a new name ("what we called manual is now `assisted`",
+"`fast` was renamed to `turbo`"): the old name is the action's premise, the new one the alternative.
+
 A plain word given to an option (``--route sandbox``) is asked about only where a document writes it as code
 (`` `sandbox` ``) or with its option (``--channel email``) in a sentence of harm, and the paragraph's other sentences
 give exactly one other value: a code span with a word of direction, or the same option with another value.
@@ -188,9 +192,12 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
             found = _spanned(action, words, spanned, text, name, program)
             if found is not None:
                 return found
-    for name in dict.fromkeys(_docs(root) + (_near_docs(root, ctx, program, words) if values else [])):
+    docs = _docs(root)
+    for name in dict.fromkeys(docs + (_near_docs(root, ctx, program, words) if values or spanned else [])):
         text = _read(os.path.join(root, name), 100_000) or ""
-        found = _spanned(action, words, spanned, text, name, program) if spanned else None
+        found = _spanned(action, words, spanned, text, name, program) if spanned and name in docs else None
+        if found is None and spanned:
+            found = _renamed(action, words, spanned, text, name, program)
         if found is not None:
             return found
         if not any(v in text for _, _, v in values):
@@ -300,6 +307,50 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
                             f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
                             f"`{alternative[:200]}` (the value {name} gives)",
                             f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
+    return None
+
+
+# A sentence that gives a value's new name: the old name, as the action passes it, stands for what the new one does now
+# ("what we called manual is now `assisted`", "`fast` is now called `turbo`", "`eu` was renamed to `eu-west`",
+# "`turbo` (formerly `fast`)"). {old} is the action's value; the new name is a code span or a plain word.
+_RENAMED = ((r"\bwhat (?:we|you|they|people|everyone) (?:used to call|called|knew as) `?{old}`? (?:is|are) now "
+             r"(?:called |named )?`?([\w.+-]{{3,24}})`?"),
+            r"(?<![\w-])`?{old}`? (?:is|are) now (?:called|named|known as) `?([\w.+-]{{3,24}})`?",
+            r"(?<![\w-])`?{old}`? (?:was|were|has been|have been|got) renamed (?:to |as )?`?([\w.+-]{{3,24}})`?",
+            r"`([\w.+-]{{3,24}})` \((?:formerly|previously|once|was) `?{old}`?\)")
+
+
+def _renamed(action: Action, words: list[str], values: list[tuple[int, str, str]], text: str, name: str,
+             program: str) -> Any:
+    """A paragraph about the program or the option that gives the action's value a new name (``_RENAMED``): the
+    action passes the old name, the paragraph says which value does that job now."""
+    if not any(v in text for _, _, v in values):
+        return None
+    from statewise_cli.recovery.premises import _premise
+
+    re = _re()
+    for raw in re.split(r"\n\s*\n", text):
+        paragraph = " ".join(raw.split())
+        for index, option, value in values:
+            if value not in paragraph or not _about(paragraph, program, option):
+                continue
+            found: dict[str, str] = {}
+            for sentence in _sentences(paragraph):
+                for pattern in _RENAMED:
+                    for m in re.finditer(pattern.format(old=re.escape(value)), sentence, re.I):
+                        new = m.group(1).rstrip(".")
+                        if new.lower() != value.lower() and new.lower() not in ("the", "a", "an", "now", "our"):
+                            found.setdefault(new, sentence)
+            if len(found) != 1:
+                continue
+            new, sentence = next(iter(found.items()))
+            from statewise_cli.recovery.premises_retired import with_value
+
+            alternative = with_value(words, index, value, new)
+            return _premise(action, f"value.renamed.{option.lstrip('-')}", value, new, "repo.docs",
+                            f"{name} gives `{value}` a new name: \"{sentence[:200]}\"",
+                            f"`{alternative[:200]}` (the name {name} gives it now)",
+                            f"`{value}` still does what it did", shown=f"`{alternative[:200]}`")
     return None
 
 
