@@ -1,7 +1,11 @@
 """Runtime and workspace premises, round 64.
 
 - a value a commit on the branch's upstream (fetched, not merged) changed in place in the program's or the entry's
-  configuration file, with a word refusing the old value, is not the one to pass: the upstream's value is.
+  configuration file, with a word refusing the old value, is not the one to pass: the upstream's value is;
+- an edit of a file a note in its own folder names by its file name and retires ("kept for the archive"), naming the
+  file the work moved to the same way, is sent there;
+- an edit of a file under a directory a note says was turned into something else, where the note sends the work to
+  another directory that holds a file of the same name with the edit's text, is sent there.
 
 Every repository here is invented; the checks run on real git repositories through the hook.
 """
@@ -10,8 +14,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swtest import commit_all, git
+import pytest
+from swtest import AGENTS, commit_all, git
 from test_premises import decide, write
+
+
+def _edit(agent: str, repo: Path, path: str, old: str, new: str) -> tuple[str, str]:
+    if agent == "claude":
+        return decide("claude", repo, tool="Edit", tool_input={"file_path": str(repo / path), "old_string": old,
+                                                               "new_string": new})
+    patch = f"*** Begin Patch\n*** Update File: {path}\n@@\n-{old}\n+{new}\n*** End Patch\n"
+    return decide("codex", repo, tool="apply_patch", tool_input={"command": patch})
 
 
 def _upstream_changed(repo: Path, tmp_path: Path, comment: str) -> None:
@@ -40,3 +53,27 @@ def test_a_fetched_upstream_change_without_a_refusal_leaves_the_value_a_choice(g
                                                                               tmp_path: Path) -> None:
     _upstream_changed(git_repo, tmp_path, "the buyer prefers glaze 7 this season")
     assert decide("claude", git_repo, "kilnctl fire --lot L-220 --glaze 5")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_of_a_sheet_a_note_in_its_folder_keeps_for_the_archive(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"crews/night/roster.csv": "slot,name\n3,ann\n"})
+    write(git_repo, {"crews/night/roster-2032.csv": "slot,name\n3,ann\n",
+                     "crews/night/NOTES.md": "# Night crew\n\n2032-01-04 (dispatcher): the new crew works from "
+                                             "roster-2032.csv; the board prints it. roster.csv is the old crew's sheet, "
+                                             "kept for the archive.\n"})
+    kind, reason = _edit(agent, git_repo, "crews/night/roster.csv", "3,ann", "3,bo")
+    assert kind == "deny", reason
+    assert "crews/night/roster-2032.csv" in reason
+    assert _edit(agent, git_repo, "crews/night/roster-2032.csv", "3,ann", "3,bo")[0] == "allow"
+
+
+def test_an_edit_under_a_directory_a_note_says_was_turned_into_something_else(git_repo: Path) -> None:
+    write(git_repo, {"rigs/trial/limits.yaml": "max_rpm: 900\n", "rigs/live/limits.yaml": "max_rpm: 900\n"})
+    write(git_repo, {"sandbox/limits.yaml": "max_rpm: 900\n",
+                     "sandbox/README.md": "2032-02-01 (rig lead): trials run from sandbox/ now. I turned rigs/trial/ "
+                                          "into the second live rig's profile.\n"})
+    kind, reason = _edit("claude", git_repo, "rigs/trial/limits.yaml", "max_rpm: 900", "max_rpm: 1200")
+    assert kind == "deny", reason
+    assert "sandbox/limits.yaml" in reason
+    assert _edit("claude", git_repo, "rigs/live/limits.yaml", "max_rpm: 900", "max_rpm: 1200")[0] == "allow"

@@ -210,7 +210,7 @@ DOC_ROLES_CACHE = "doc_roles.json"
 # Phrases a sentence uses to say a path's role changed or narrowed.
 _ROLE_CHANGE = ("no longer", " is now ", " are now ", " now only ", " only feeds ", " only used ", " only for ",
                 " kept only ", " kept for ", " legacy", " deprecated", " obsolete", " superseded", " replaced by ",
-                " moved to ", " not used", " unused", " frozen")
+                " moved to ", " not used", " unused", " frozen", " turned ", " became ", " has become ")
 _DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
 
 
@@ -351,6 +351,12 @@ def _named_holder(ctx: Any, root: str, doc: str, rel: str, named: str, action: A
         if word == rel or word.rstrip("/") == named.rstrip("/") or rel.startswith(word.rstrip("/") + "/"):
             continue
         path = os.path.join(root, word)
+        if os.path.isdir(path) and word.endswith("/"):
+            # a directory the document sends that work to ("the bench reads bench/ now"): its file of the same name
+            word = word.rstrip("/") + "/" + os.path.basename(rel)
+            path = os.path.join(root, word)
+            if os.path.normpath(word) == rel:
+                continue
         if not os.path.isfile(path):
             continue
         there = _read(path, 512 * 1024) or ""
@@ -376,12 +382,20 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
     for doc, sentence, paragraph in _doc_roles(ctx):
         if doc == rel:
             continue
+        here = os.path.dirname(doc)
+        # a note in the file's own folder names it as its neighbours do: by the path below that folder
+        local = rel[len(here) + 1:] if here and rel.startswith(here + "/") else ""
         named = next((n for n in names if _names(sentence, n) or (n.endswith("/") and _names(sentence, n[:-1] + "/"))),
                      None)
-        if named is None or _named_as_successor(sentence, named):
+        if named is None and local and _names(sentence, local):
+            named = rel
+        if named is None or _named_as_successor(sentence, named) or (local and named == rel
+                                                                     and _named_as_successor(sentence, local)):
             continue
         ext = os.path.splitext(rel)[1]
-        others = {p for p in _paths_in(paragraph, root) if p != rel and p.rstrip("/") != named.rstrip("/")
+        found = _paths_in(paragraph, root) + ([f"{here}/{p}" for p in _paths_in(paragraph, os.path.join(root, here))]
+                                              if local else [])
+        others = {p for p in found if p != rel and p.rstrip("/") != named.rstrip("/")
                   and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
                   and not rel.startswith(p.rstrip("/") + "/")}
         successor = next(iter(others)) if len(others) == 1 else ""
