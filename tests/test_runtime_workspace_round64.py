@@ -77,3 +77,14 @@ def test_an_edit_under_a_directory_a_note_says_was_turned_into_something_else(gi
     assert kind == "deny", reason
     assert "sandbox/limits.yaml" in reason
     assert _edit("claude", git_repo, "rigs/live/limits.yaml", "max_rpm: 900", "max_rpm: 1200")[0] == "allow"
+
+
+def test_a_directory_a_note_names_as_where_the_file_moved_is_the_successor_not_a_retired_path(git_repo: Path) -> None:
+    # "sim/" is where the file went: the word "simulator's" before it is no mention of the path
+    write(git_repo, {"probes/levels.yaml": "# trainer\nalarm: 4\n"})
+    (git_repo / "sim").mkdir()
+    (git_repo / "probes" / "levels.yaml").rename(git_repo / "sim" / "levels.yaml")
+    write(git_repo, {"probes/levels.yaml": "# LIVE\nalarm: 4\n",
+                     "probes/README.md": "2032-03-01: probes/ is the live network's configuration now; the simulator's "
+                                         "file moved to sim/.\n"})
+    assert _edit("claude", git_repo, "sim/levels.yaml", "alarm: 4", "alarm: 2")[0] == "allow"

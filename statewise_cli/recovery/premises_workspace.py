@@ -318,7 +318,11 @@ def _named_as_successor(sentence: str, named: str) -> bool:
     starts = [low.find(p) for p in _SUCCESSOR_PHRASES if p in low]
     if not starts or any(p in low for p in _ROLE_CHANGE if p not in _SUCCESSOR_PHRASES):
         return False
-    first = low.find(named.lower().rstrip("/"))
+    name = named.lower().rstrip("/")
+    re = _re()
+    # the path as a word of its own ("sim/" is not the start of "simulator's")
+    m = re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-]|\.\w)", low)
+    first = m.start() if m else low.find(name)
     return first > min(starts)
 
 
