@@ -88,3 +88,21 @@ def test_a_directory_a_note_names_as_where_the_file_moved_is_the_successor_not_a
                      "probes/README.md": "2032-03-01: probes/ is the live network's configuration now; the simulator's "
                                          "file moved to sim/.\n"})
     assert _edit("claude", git_repo, "sim/levels.yaml", "alarm: 4", "alarm: 2")[0] == "allow"
+
+
+def test_an_entry_keyed_by_a_number_in_a_flow_mapping_moved_to_another_number(git_repo: Path) -> None:
+    from swtest import hook, payload
+
+    write(git_repo, {"kiln/glazer.yaml": "recipes:\n  2: {name: pale, for: porcelain cups}\n"})
+    write(git_repo, {"kiln/glazer.yaml": "recipes:\n  2: {name: black, for: stoneware jars}\n"
+                                         "  4: {name: pale, for: porcelain cups}\n"})
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Glaze the porcelain cups of order 17 in booth B."),
+         git_repo)
+    kind, reason = decide("claude", git_repo, "glazectl run --booth B --recipe 2")
+    assert kind == "deny", reason
+    assert "`glazectl run --booth B --recipe 4`" in reason and "kiln/glazer.yaml" in reason
+    assert decide("claude", git_repo, "glazectl run --booth B --recipe 4")[0] == "allow"
+    # the task names the entry that holds the number now: asked for
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Glaze the stoneware jars of order 18 in booth B."),
+         git_repo)
+    assert decide("claude", git_repo, "glazectl run --booth B --recipe 2")[0] == "allow"

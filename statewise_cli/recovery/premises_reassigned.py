@@ -92,7 +92,22 @@ def _setting(line: str) -> tuple[str, str] | None:
     if not stripped or stripped.startswith(("#", ";", "//")):
         return None
     m = _LINE.match(line)
+    if m is None and ("{" in stripped or "[" in stripped):
+        return _flow_entry(stripped)
     return (m.group(1), m.group(2)) if m else None
+
+
+def _flow_entry(stripped: str) -> tuple[str, str] | None:
+    """(key, its flow mapping or list as written) of a YAML line ``3: {name: gentle, for: gilded dials}``: an entry
+    keyed by the value a command passes, its fields on one line."""
+    key, sep, rest = stripped.lstrip("- ").partition(":")
+    rest = rest.split(" #", 1)[0].strip()
+    key = key.strip().strip("\"'")
+    if not sep or not key or len(key) > 40 or not key.replace("-", "").replace("_", "").replace(".", "").isalnum():
+        return None
+    if not (rest.startswith("{") and rest.endswith("}")) and not (rest.startswith("[") and rest.endswith("]")):
+        return None
+    return key, " ".join(rest.split())
 
 
 def _row(line: str) -> tuple[str, str] | None:
@@ -156,7 +171,10 @@ def _tied(files: list[str], program: str, words: list[str], options: set[str]) -
     for path in files:
         stem = _stem(path)
         parts = [p.lower() for p in path.split("/")[:-1]]
-        if stem == low or low in parts or _program_stem(low) == stem:
+        short = _program_stem(low)
+        # named for the program, or for its stem in an inflected form (``cleanctl`` → ``cleaner.yaml``)
+        if stem == low or low in parts or short == stem or (len(short) >= 4 and stem.startswith(short)
+                                                            and len(stem) - len(short) <= 3 and stem[len(short):].isalpha()):
             out.append((path, "program"))
         elif stem in plain:
             out.append((path, "word"))
