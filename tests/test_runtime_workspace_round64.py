@@ -106,3 +106,12 @@ def test_an_entry_keyed_by_a_number_in_a_flow_mapping_moved_to_another_number(gi
     hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Glaze the stoneware jars of order 18 in booth B."),
          git_repo)
     assert decide("claude", git_repo, "glazectl run --booth B --recipe 2")[0] == "allow"
+
+
+def test_a_checkers_configuration_named_for_what_it_checks_is_its_own(git_repo: Path) -> None:
+    write(git_repo, {"rules/gauge.toml": "edition = 17\n", "parts/P-9.yaml": "bore: 12\n"})
+    write(git_repo, {"rules/gauge.toml": "# edition 17 is withdrawn for new parts\nedition = 18\n"})
+    kind, reason = decide("claude", git_repo, "gaugecheck --edition 17 parts/P-9.yaml")
+    assert kind == "deny", reason
+    assert "`gaugecheck --edition 18 parts/P-9.yaml`" in reason and "rules/gauge.toml" in reason
+    assert decide("claude", git_repo, "gaugecheck --edition 18 parts/P-9.yaml")[0] == "allow"
