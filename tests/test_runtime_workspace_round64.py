@@ -115,3 +115,14 @@ def test_a_checkers_configuration_named_for_what_it_checks_is_its_own(git_repo: 
     assert kind == "deny", reason
     assert "`gaugecheck --edition 18 parts/P-9.yaml`" in reason and "rules/gauge.toml" in reason
     assert decide("claude", git_repo, "gaugecheck --edition 18 parts/P-9.yaml")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_of_a_page_generated_from_a_record_is_sent_to_the_record(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"pages/T-4.md": "<!-- generated from records/T-4.yaml by bin/pages; CI rewrites this file on every "
+                                     "push -->\n# T-4\n\nLoad: 7 t\n",
+                     "records/T-4.yaml": "tank: T-4\nload_t: 7\n"})
+    kind, reason = _edit(agent, git_repo, "pages/T-4.md", "Load: 7 t", "Load: 8 t")
+    assert kind == "deny", reason
+    assert "edit `records/T-4.yaml`" in reason
+    assert _edit(agent, git_repo, "records/T-4.yaml", "load_t: 7", "load_t: 8")[0] == "allow"
