@@ -180,3 +180,14 @@ def test_a_value_a_note_beside_the_programs_config_gives_a_new_name(git_repo: Pa
     # a note that says nothing of a new name leaves the value alone
     write(git_repo, {"press/MODES.md": "# Press modes\n\npressctl mode `quick` is for thin sheets.\n"})
     assert decide("claude", git_repo, "pressctl run --sheet s4 --mode quick")[0] == "allow"
+
+
+def test_a_value_a_note_beside_the_options_file_retires_and_restates_as_a_code(git_repo: Path) -> None:
+    write(git_repo, {"dyeing/yarns.yaml": "YW-120: {bath: 60}\n",
+                     "dyeing/README.md": "# Dyeing\n\n2031-05-02: the new vats know yarns by lot code. merino-4ply is "
+                                         "no code any more: the vat takes the job with the default bath. 4 ply merino "
+                                         "is YW-120.\n"})
+    kind, reason = decide("claude", git_repo, "vatctl dye --job D-7 --yarn merino-4ply")
+    assert kind == "deny", reason
+    assert "`vatctl dye --job D-7 --yarn YW-120`" in reason and "dyeing/README.md" in reason
+    assert decide("claude", git_repo, "vatctl dye --job D-7 --yarn YW-120")[0] == "allow"

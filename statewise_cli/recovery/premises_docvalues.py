@@ -213,6 +213,8 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                     continue
                 others = {t for s in sentences if not _any(_HARM, s) and _any(_DIRECTION, s)
                           for t in _tokens(s) if _kin(value, t) and not _date_like(t)}
+                if not others:
+                    others = _restated(value, [s for s in sentences if not _any(_HARM, s)])
                 if len(others) != 1 or any(o in _tokens(h) for h in harm for o in others):
                     continue
                 new = next(iter(others))
@@ -228,6 +230,23 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
     return None
 
 
+def _restated(value: str, sentences: list[str]) -> set[str]:
+    """The code a sentence gives the thing the value names, written out in words: "8 oz dacron is DC-280." for
+    ``dacron-8oz`` (the same letters and digits, in another order and spacing) — the value's new name."""
+    re = _re()
+    letters = sorted(c for c in value.lower() if c.isalnum())
+    found: set[str] = set()
+    for sentence in sentences:
+        m = re.fullmatch(r"(?:.*[:;,]\s+)?([\w\s.-]{3,40}?) (?:is|are) (?:now )?`?([\w.+-]{2,24})`?[.;!]?", sentence.strip())
+        if m is None:
+            continue
+        said, new = m.group(1), m.group(2).rstrip(".")
+        if sorted(c for c in said.lower() if c.isalnum()) == letters and new.lower() != value.lower() \
+                and any(c.isdigit() for c in new):
+            found.add(new)
+    return found
+
+
 def _file_there(word: str, value: str, new: str, directory: str) -> bool:
     """A value that names a file that exists (``plans/2026-w49.csv``) is replaced only by one that exists too."""
     at = word.rfind(value)
@@ -241,13 +260,17 @@ def _file_there(word: str, value: str, new: str, directory: str) -> bool:
 
 def _near_docs(root: str, ctx: Any, program: str, words: list[str]) -> list[str]:
     """Notes kept beside what the action works on: the Markdown files of the folder of the program's own
-    configuration file (``queue/`` for ``queue/queuectl.toml``) and of the folder of each file the action
+    configuration file (``queue/`` for ``queue/queuectl.toml``) or of the file named for one of its options
+    (``cutting/`` for ``cutting/cloths.yaml`` and ``--cloth``), and of the folder of each file the action
     names (``plans/`` for ``--plan plans/2026-w49.csv``) — where people write that a value went out of use."""
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
 
     folders: list[str] = []
+    options = {w.lstrip("-").split("=", 1)[0].lower() for w in words[1:] if w.startswith("--") and len(w) > 4}
     for path in _config_files(ctx):
-        if _stem(path) == program.lower() and "/" in path:
+        stem = _stem(path)
+        # the program's own file, or the file of the entries an option picks from (``cloths.yaml`` for ``--cloth``)
+        if "/" in path and (stem == program.lower() or stem in options or stem in {f"{o}s" for o in options}):
             folders.append(os.path.dirname(path))
     for word in words[1:]:
         word = word.split("=", 1)[-1] if word.startswith("-") else word
