@@ -191,3 +191,21 @@ def test_a_value_a_note_beside_the_options_file_retires_and_restates_as_a_code(g
     assert kind == "deny", reason
     assert "`vatctl dye --job D-7 --yarn YW-120`" in reason and "dyeing/README.md" in reason
     assert decide("claude", git_repo, "vatctl dye --job D-7 --yarn YW-120")[0] == "allow"
+
+
+def test_a_note_that_works_the_tasks_case_through_with_another_option_value(git_repo: Path) -> None:
+    from swtest import hook, payload
+
+    write(git_repo, {"mixing/mixctl.toml": "unit = \"drum\"\n",
+                     "mixing/README.md": "# Mixing\n\nmixctl 3 counts --amount in drums of 200 litres now, not in "
+                                         "litres: so a 40 litre trial mix is --amount 0.2. --amount 40 mixes 8000 "
+                                         "litres.\n"})
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Make a 40 litre trial mix of the P-8 primer."),
+         git_repo)
+    kind, reason = decide("claude", git_repo, "mixctl run --paint P-8 --amount 40")
+    assert kind == "deny", reason
+    assert "`mixctl run --paint P-8 --amount 0.2`" in reason and "mixing/README.md" in reason
+    # another case than the one the note works through: nothing to go on
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Make forty drums of the P-8 primer for the yard."),
+         git_repo)
+    assert decide("claude", git_repo, "mixctl run --paint P-8 --amount 40")[0] == "allow"

@@ -29,6 +29,7 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -162,7 +163,8 @@ def _about(paragraph: str, program: str, option: str) -> bool:
     return any(re.search(rf"\b{re.escape(w)}", low) for w in words)
 
 
-def documented_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+def documented_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                             task: Callable[[], str] | None = None) -> Any:
     """An action passing an option value a document of the repository says does harm or is no longer taken, in a
     paragraph that gives one other value of the same shape to pass instead."""
     if not words or words[0].startswith(("$", "-")) or os.path.basename(words[0]) in _NOT_SETTINGS:
@@ -210,6 +212,9 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                 sentences = _sentences(paragraph)
                 harm = [s for s in sentences if value in _tokens(s) and _any(_HARM, s)]
                 if not harm:
+                    found = _worked_example(action, words, index, option, value, sentences, name, task)
+                    if found is not None:
+                        return found
                     continue
                 others = {t for s in sentences if not _any(_HARM, s) and _any(_DIRECTION, s)
                           for t in _tokens(s) if _kin(value, t) and not _date_like(t)}
@@ -228,6 +233,45 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                                 f"`{alternative[:200]}` (the value {name} gives)",
                                 f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
     return None
+
+
+def _worked_example(action: Action, words: list[str], index: int, option: str, value: str, sentences: list[str],
+                    name: str, task: Callable[[], str] | None) -> Any:
+    """A paragraph that works the user's own case through with another value ("a 10 kg sample batch is --size 0.2")
+    and says what the action's ``option value`` does instead ("--size 10 blends 500 kg"): the units or meaning of the
+    option changed, and the task's words say which case applies. Asked only when the worked case's words (three or
+    more) stand in the user's task as written."""
+    if task is None or not option.startswith("--"):
+        return None
+    re = _re()
+    given = f"{option} {value}"
+    if not any(given in s or f"{option}={value}" in s for s in sentences):
+        return None
+    asked = " ".join(task().lower().split())
+    if not asked:
+        return None
+    cases: set[str] = set()
+    for sentence in sentences:
+        for m in re.finditer(rf"(?:^|[,:;]\s*|\bso\s+)(?:an?\s+|the\s+)?([\w\s.-]{{5,60}}?) (?:is|means|takes) `?"
+                             rf"{re.escape(option)}[ =]([\w.+-]+?)`?[.;,]?(?:\s|$)", sentence):
+            said = m.group(1).lower().split()
+            while said and said[0] in ("so", "a", "an", "the", "then", "thus", "hence"):
+                said = said[1:]
+            case, new = " ".join(said), m.group(2).rstrip(".")
+            if new != value and len(case.split()) >= 3 and case in asked:
+                cases.add(new)
+    if len(cases) != 1:
+        return None
+    new = next(iter(cases))
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, new)
+    said = next(s for s in sentences if given in s or f"{option}={value}" in s)
+    return _premise(action, f"value.documented.{option.lstrip('-')}", value, new, "repo.docs",
+                    f"{name} works the task's case through as `{option} {new}` and says of `{given}`: "
+                    f"\"{said[:200]}\"", f"`{alternative[:200]}` (the value {name} gives for this case)",
+                    f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
 
 
 def _restated(value: str, sentences: list[str]) -> set[str]:
