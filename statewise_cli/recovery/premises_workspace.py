@@ -210,7 +210,13 @@ DOC_ROLES_CACHE = "doc_roles.json"
 # Phrases a sentence uses to say a path's role changed or narrowed.
 _ROLE_CHANGE = ("no longer", " is now ", " are now ", " now only ", " only feeds ", " only used ", " only for ",
                 " kept only ", " kept for ", " legacy", " deprecated", " obsolete", " superseded", " replaced by ",
-                " moved to ", " not used", " unused", " frozen", " turned ", " became ", " has become ")
+                " moved to ", " not used", " unused", " frozen")
+
+
+def _role_changed(low: str) -> bool:
+    """Whether a sentence (lowercased, padded with spaces) says a path's role changed: a ``_ROLE_CHANGE`` phrase, or
+    "turned X into Y"."""
+    return any(p in low for p in _ROLE_CHANGE) or (" turned " in low and " into " in low.split(" turned ", 1)[1])
 _DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
 
 
@@ -277,7 +283,7 @@ def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
             for paragraph in _paragraphs(body):
                 for sentence in _sentences(paragraph):
                     low = f" {sentence.lower()} "
-                    if any(p in low for p in _ROLE_CHANGE):
+                    if _role_changed(low):
                         found.append((doc, sentence, paragraph))
         configs = [p for p in out.split("\0") if p.lower().endswith(_COMMENTED)
                    and not p.lower().startswith(("node_modules/", "vendor/", "third_party/", ".github/"))]
@@ -285,7 +291,7 @@ def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
             for paragraph in _comment_paragraphs(_read(os.path.join(ctx.root, config), 100_000) or ""):
                 for sentence in _sentences(paragraph):
                     low = f" {sentence.lower()} "
-                    if any(p in low for p in _ROLE_CHANGE):
+                    if _role_changed(low):
                         found.append((config, sentence, paragraph))
     save_cache(cache, {"head": head, "roles": found})
     return found
