@@ -318,7 +318,9 @@ def _upstream_changed(ctx: Any, up: str, path: str, index: int, value: str, word
     there = [kv for kv in (_setting(line) for line in body.splitlines()[:2000]) if kv is not None]
     if (key, new_value) not in there or (key, value) in there:
         return None
-    refusal = _refused(ctx, path, value, new_value, commit, body=body[:64 * 1024])
+    # an upstream change is a colleague's word on the value: "refused" there says the old one is out (here, where the
+    # file's sections may scope a value to one entry, a refusal alone says less)
+    refusal = _refused(ctx, path, value, new_value, commit, body=body[:64 * 1024], extra=(r"\brefused\b",))
     if refusal is None or _still_given(ctx, words[index - 1] if words[index].startswith(value) else
                                        words[index].split("=", 1)[0], value):
         return None
@@ -406,7 +408,7 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
 
 
 # Words that refuse a value, beyond the documents' harm words: nobody is reached by it, it is off its specification.
-_REFUSING = (r"\bnobody\b", r"\breach(?:es)? no ?one\b", r"\boff-spec\b", r"\bout of spec\b", r"\brefused\b",
+_REFUSING = (r"\bnobody\b", r"\breach(?:es)? no ?one\b", r"\boff-spec\b", r"\bout of spec\b",
              (r"\b(?:stays?|kept|remains?|left)\b(?:\s+[\w-]+){0,4}?\s+for (?:the )?(?:record|records|reference|"
               r"archive|archives|history)\b"))
 
@@ -427,7 +429,7 @@ def _value_names(value: str, new_value: str) -> list[str]:
 
 
 def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any],
-             body: str | None = None) -> str | None:
+             body: str | None = None, extra: tuple[str, ...] = ()) -> str | None:
     """Where the project says the value a commit replaced in place is not to be used any more: a sentence naming it
     with a word of harm or retirement, in the commit's message, a comment of the file, or a note beside the file
     (``# P2 is the old profile, kept for the archive``; "node-b still exists … with nobody on it"). None when
@@ -438,7 +440,7 @@ def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, 
     if value.strip().lower() in _SWITCH_WORDS:
         return None  # a switch's word (``no``, ``off``) is a setting either way, and prose uses it for other things
     re = _re()
-    patterns = [re.compile(p, re.I) for p in (*_HARM, *_REFUSING)]
+    patterns = [re.compile(p, re.I) for p in (*_HARM, *_REFUSING, *extra)]
     names = [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])", re.I) for n in _value_names(value, new_value)]
     texts: list[tuple[str, str]] = []
     code, message = ctx.git("log", "-n1", "--format=%B", commit["commit"])
