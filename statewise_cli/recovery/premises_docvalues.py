@@ -7,7 +7,7 @@ deprecation line ("API v1 is deprecated; use v2"). An action passing the first v
 what it used to.
 
 A plain word given to an option is also asked about where a paragraph about the program or the option — in the docs or
-in a note beside the program's configuration file — gives it a new name ("what we called manual is now `assisted`",
+in a note beside the program's configuration file — gives it a new name ("what we called quick is now `gentle`",
 "`fast` was renamed to `turbo`"): the old name is the action's premise, the new one the alternative.
 
 A plain word given to an option (``--route sandbox``) is asked about only where a document writes it as code
@@ -55,7 +55,7 @@ _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\bins
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
               r"\b(?:update|upgrade) to\b", r"\breissued\b", r"\breplaced (?:by|with)\b", r"\bfrom now on\b",
               r"\brenewed\b", r"\breplacement\b", r"\bsuccessor\b",
-              # a successor named as the new one of its kind, where it is now: "has a new desk at X", "the new host is X"
+              # a successor named as the new one of its kind, where it is now: "has a new printer at X", "the new host is X"
               r"\b(?:a|the|its|our|their) new [\w-]+(?: [\w-]+)? (?:is|at|on|lives at|sits at|runs at)\b",
               r"\bis now (?:at|on)\b", r"\bmoved to\b")
 # Programs whose arguments are text, refs or places rather than a project's settings.
@@ -237,7 +237,7 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
 
 def _worked_example(action: Action, words: list[str], index: int, option: str, value: str, sentences: list[str],
                     name: str, task: Callable[[], str] | None) -> Any:
-    """A paragraph that works the user's own case through with another value ("a 10 kg sample batch is --size 0.2")
+    """A paragraph that works the user's own case through with another value ("a 40 litre trial mix is --amount 0.2")
     and says what the action's ``option value`` does instead ("--size 10 blends 500 kg"): the units or meaning of the
     option changed, and the task's words say which case applies. Asked only when the worked case's words (three or
     more) stand in the user's task as written."""
@@ -275,8 +275,8 @@ def _worked_example(action: Action, words: list[str], index: int, option: str, v
 
 
 def _restated(value: str, sentences: list[str]) -> set[str]:
-    """The code a sentence gives the thing the value names, written out in words: "8 oz dacron is DC-280." for
-    ``dacron-8oz`` (the same letters and digits, in another order and spacing) — the value's new name."""
+    """The code a sentence gives the thing the value names, written out in words: "4 ply merino is YW-120." for
+    ``merino-4ply`` (the same letters and digits, in another order and spacing) — the value's new name."""
     re = _re()
     letters = sorted(c for c in value.lower() if c.isalnum())
     found: set[str] = set()
@@ -305,7 +305,7 @@ def _file_there(word: str, value: str, new: str, directory: str) -> bool:
 def _near_docs(root: str, ctx: Any, program: str, words: list[str]) -> list[str]:
     """Notes kept beside what the action works on: the Markdown files of the folder of the program's own
     configuration file (``queue/`` for ``queue/queuectl.toml``) or of the file named for one of its options
-    (``cutting/`` for ``cutting/cloths.yaml`` and ``--cloth``), and of the folder of each file the action
+    (``dyeing/`` for ``dyeing/yarns.yaml`` and ``--yarn``), and of the folder of each file the action
     names (``plans/`` for ``--plan plans/2026-w49.csv``) — where people write that a value went out of use."""
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
 
@@ -313,7 +313,7 @@ def _near_docs(root: str, ctx: Any, program: str, words: list[str]) -> list[str]
     options = {w.lstrip("-").split("=", 1)[0].lower() for w in words[1:] if w.startswith("--") and len(w) > 4}
     for path in _config_files(ctx):
         stem = _stem(path)
-        # the program's own file, or the file of the entries an option picks from (``cloths.yaml`` for ``--cloth``)
+        # the program's own file, or the file of the entries an option picks from (``yarns.yaml`` for ``--yarn``)
         if "/" in path and (stem == program.lower() or stem in options or stem in {f"{o}s" for o in options}):
             folders.append(os.path.dirname(path))
     for word in words[1:]:
@@ -378,7 +378,7 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
 
 
 # A sentence that gives a value's new name: the old name, as the action passes it, stands for what the new one does now
-# ("what we called manual is now `assisted`", "`fast` is now called `turbo`", "`eu` was renamed to `eu-west`",
+# ("what we called quick is now `gentle`", "`fast` is now called `turbo`", "`eu` was renamed to `eu-west`",
 # "`turbo` (formerly `fast`)"). {old} is the action's value; the new name is a code span or a plain word.
 _RENAMED = ((r"\bwhat (?:we|you|they|people|everyone) (?:used to call|called|knew as) `?{old}`? (?:is|are) now "
              r"(?:called |named )?`?([\w.+-]{{3,24}})`?"),

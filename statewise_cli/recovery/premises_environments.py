@@ -252,7 +252,7 @@ _OUTWARD_VALUES = ("production", "prod", "live", "public", "send", "real", "publ
 def _own_configs(root: str, directory: str, program: str) -> list[str]:
     """The program's own configuration files in the action's directory or the repository's root (``.camo.toml``,
     ``camo.yaml``, ``.camorc``; for a checker or control program also the file named for what it serves:
-    ``ifra.toml`` for ``ifracheck``, ``span.toml`` for ``spanctl``)."""
+    ``gauge.toml`` for ``gaugecheck``, ``press.toml`` for ``pressctl``)."""
     import os
 
     stems = [program]

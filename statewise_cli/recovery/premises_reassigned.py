@@ -98,7 +98,7 @@ def _setting(line: str) -> tuple[str, str] | None:
 
 
 def _flow_entry(stripped: str) -> tuple[str, str] | None:
-    """(key, its flow mapping or list as written) of a YAML line ``3: {name: gentle, for: gilded dials}``: an entry
+    """(key, its flow mapping or list as written) of a YAML line ``2: {name: pale, for: porcelain cups}``: an entry
     keyed by the value a command passes, its fields on one line."""
     key, sep, rest = stripped.lstrip("- ").partition(":")
     rest = rest.split(" #", 1)[0].strip()
@@ -172,7 +172,7 @@ def _tied(files: list[str], program: str, words: list[str], options: set[str]) -
         stem = _stem(path)
         parts = [p.lower() for p in path.split("/")[:-1]]
         short = _program_stem(low)
-        # named for the program, or for its stem in an inflected form (``cleanctl`` → ``cleaner.yaml``)
+        # named for the program, or for its stem in an inflected form (``glazectl`` → ``glazer.yaml``)
         if stem == low or low in parts or short == stem or (len(short) >= 4 and stem.startswith(short)
                                                             and len(stem) - len(short) <= 3 and stem[len(short):].isalpha()):
             out.append((path, "program"))

@@ -10,8 +10,8 @@ place now holding another (``tplink_archer-c7-v2`` → ``tplink_archer-c7-v5`` i
 
 - **the whole command** — the removed line ran the action's own command, word for word: the added line that
   runs the same program in its place is how the project runs it now. A command line that gives an option a value
-  too short to ask about alone (``--power 60``) is asked about as a whole line, unless the user's task names that
-  value with its option (``power 60``: asked for);
+  too short to ask about alone (``--speed 80``) is asked about as a whole line, unless the user's task names that
+  value with its option (``speed 80``: asked for);
 - **one value** — the removed and added lines differ in a few words, the action's value among them: the added
   line's word in its place is the value now, and the action with it is the alternative.
 
@@ -101,7 +101,7 @@ def candidates(words: list[str], directory: str) -> list[tuple[int, str]]:
 
 def whole_command(words: list[str]) -> str | None:
     """The action's whole command line, when it passes an option a value but no value worth asking about alone
-    (``--power 60``): the line is asked about as a whole — a recipe that ran it word for word and now runs the same
+    (``--speed 80``): the line is asked about as a whole — a recipe that ran it word for word and now runs the same
     program with another value says how the project runs it now, where a short number alone says nothing."""
     if len(words) < 4 or len(words) > 16:
         return None
@@ -281,7 +281,7 @@ def _spelled(ctx: Any, words: list[str], value: str) -> dict[str, str] | None:
 
 
 def _task_names(task: str, line: str) -> bool:
-    """The user's task names one of the command line's option values with its option (``power 60``): asked for."""
+    """The user's task names one of the command line's option values with its option (``speed 80``): asked for."""
     words = _split(line)
     low = " ".join(task.lower().split())
     for i, word in enumerate(words[1:], 1):
