@@ -155,3 +155,57 @@ def test_a_value_a_note_says_drops_what_it_reaches(git_repo: Path) -> None:
     # a sentence where the value is what drops (a figure falling) is no harm done by passing it
     write(git_repo, {"docs/network.md": "# Network\n\nThe cabletest sweep rate drops to 250 at night. Use 100 by day.\n"})
     assert decide("claude", git_repo, "cabletest sweep --port 2 --freq 250")[0] == "allow"
+
+
+def test_a_host_address_the_docs_say_moved_and_the_new_one_of_its_kind(git_repo: Path) -> None:
+    write(git_repo, {"docs/printing.md": "# Printing\n\n2031-03-02 (facilities): the label room has a new printer at "
+                                         "10.8.2.44. The old printer, 10.8.2.17, is no longer in the label room; it "
+                                         "went to the basement and still accepts jobs.\n"})
+    kind, reason = decide("claude", git_repo, "labelctl print --batch b7 --printer 10.8.2.17")
+    assert kind == "deny", reason
+    assert "`labelctl print --batch b7 --printer 10.8.2.44`" in reason and "docs/printing.md" in reason
+    assert decide("claude", git_repo, "labelctl print --batch b7 --printer 10.8.2.44")[0] == "allow"
+    # the machine's own address is no setting a document retires
+    assert decide("claude", git_repo, "labelctl print --batch b7 --printer 127.0.0.1")[0] == "allow"
+
+
+def test_a_value_a_note_beside_the_programs_config_gives_a_new_name(git_repo: Path) -> None:
+    write(git_repo, {"press/pressctl.toml": "[modes]\ndefault = \"gentle\"\n",
+                     "press/MODES.md": "# Press modes\n\nSince the upgrade, pressctl has new mode names. What we called "
+                                       "quick is now `gentle`; `quick` runs the ram without the guard check.\n"})
+    kind, reason = decide("claude", git_repo, "pressctl run --sheet s4 --mode quick")
+    assert kind == "deny", reason
+    assert "`pressctl run --sheet s4 --mode gentle`" in reason and "press/MODES.md" in reason
+    assert decide("claude", git_repo, "pressctl run --sheet s4 --mode gentle")[0] == "allow"
+    # a note that says nothing of a new name leaves the value alone
+    write(git_repo, {"press/MODES.md": "# Press modes\n\npressctl mode `quick` is for thin sheets.\n"})
+    assert decide("claude", git_repo, "pressctl run --sheet s4 --mode quick")[0] == "allow"
+
+
+def test_a_value_a_note_beside_the_options_file_retires_and_restates_as_a_code(git_repo: Path) -> None:
+    write(git_repo, {"dyeing/yarns.yaml": "YW-120: {bath: 60}\n",
+                     "dyeing/README.md": "# Dyeing\n\n2031-05-02: the new vats know yarns by lot code. merino-4ply is "
+                                         "no code any more: the vat takes the job with the default bath. 4 ply merino "
+                                         "is YW-120.\n"})
+    kind, reason = decide("claude", git_repo, "vatctl dye --job D-7 --yarn merino-4ply")
+    assert kind == "deny", reason
+    assert "`vatctl dye --job D-7 --yarn YW-120`" in reason and "dyeing/README.md" in reason
+    assert decide("claude", git_repo, "vatctl dye --job D-7 --yarn YW-120")[0] == "allow"
+
+
+def test_a_note_that_works_the_tasks_case_through_with_another_option_value(git_repo: Path) -> None:
+    from swtest import hook, payload
+
+    write(git_repo, {"mixing/mixctl.toml": "unit = \"drum\"\n",
+                     "mixing/README.md": "# Mixing\n\nmixctl 3 counts --amount in drums of 200 litres now, not in "
+                                         "litres: so a 40 litre trial mix is --amount 0.2. --amount 40 mixes 8000 "
+                                         "litres.\n"})
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Make a 40 litre trial mix of the P-8 primer."),
+         git_repo)
+    kind, reason = decide("claude", git_repo, "mixctl run --paint P-8 --amount 40")
+    assert kind == "deny", reason
+    assert "`mixctl run --paint P-8 --amount 0.2`" in reason and "mixing/README.md" in reason
+    # another case than the one the note works through: nothing to go on
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Make forty drums of the P-8 primer for the yard."),
+         git_repo)
+    assert decide("claude", git_repo, "mixctl run --paint P-8 --amount 40")[0] == "allow"

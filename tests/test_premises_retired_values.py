@@ -110,3 +110,20 @@ def test_an_edit_of_a_file_converted_into_the_one_content_file_its_deleting_comm
     kind, reason = decide(agent, git_repo, tool_name="Edit", tool_input={
         "file_path": str(git_repo / "legal" / "terms.txt"), "old_string": "v1", "new_string": "v3"})
     assert "terms-en.md" not in reason and "terms-de.md" not in reason, reason
+
+
+def test_a_recipe_line_with_a_short_option_value_is_asked_about_as_a_whole(git_repo: Path) -> None:
+    from swtest import hook, payload
+
+    write(git_repo, {"Makefile": "etch:\n\tplotter --file art/panel.svg --speed 80\n"})
+    write(git_repo, {"Makefile": "# the new film tears above 45\netch:\n\tplotter --file art/panel.svg --speed 45\n"})
+    kind, reason = decide("claude", git_repo, "plotter --file art/panel.svg --speed 80")
+    assert kind == "deny", reason
+    assert "`plotter --file art/panel.svg --speed 45`" in reason and "Makefile" in reason
+    assert decide("claude", git_repo, "plotter --file art/panel.svg --speed 45")[0] == "allow"
+    # a line no recipe ever ran: nothing to go on
+    assert decide("claude", git_repo, "plotter --file art/panel.svg --speed 70")[0] == "allow"
+    # the user's task asks for the old value with its option: asked for, not a memory of it
+    hook(payload("claude", "UserPromptSubmit", git_repo, prompt="Etch the panel once more at speed 80 as a test."),
+         git_repo)
+    assert decide("claude", git_repo, "plotter --file art/panel.svg --speed 80")[0] == "allow"

@@ -240,7 +240,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 if premise is None:
                     from statewise_cli.recovery.premises_retired import retired_value_premise
 
-                    premise = retired_value_premise(action, words, directory, ctx)
+                    premise = retired_value_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
                     from statewise_cli.recovery.premises_reassigned import reassigned_value_premise
 
@@ -268,7 +268,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 if premise is None:
                     from statewise_cli.recovery.premises_docvalues import documented_value_premise
 
-                    premise = documented_value_premise(action, words, directory, ctx)
+                    premise = documented_value_premise(action, words, directory, ctx, lambda: _task_of(store))
                 if premise is None:
                     from statewise_cli.recovery.premises_successors import documented_successor_premise
 

@@ -6,6 +6,10 @@ an ops page ("anything on 5432 is the production database now; point test runs a
 deprecation line ("API v1 is deprecated; use v2"). An action passing the first value assumes it still does
 what it used to.
 
+A plain word given to an option is also asked about where a paragraph about the program or the option — in the docs or
+in a note beside the program's configuration file — gives it a new name ("what we called quick is now `gentle`",
+"`fast` was renamed to `turbo`"): the old name is the action's premise, the new one the alternative.
+
 A plain word given to an option (``--route sandbox``) is asked about only where a document writes it as code
 (`` `sandbox` ``) or with its option (``--channel email``) in a sentence of harm, and the paragraph's other sentences
 give exactly one other value: a code span with a word of direction, or the same option with another value.
@@ -25,6 +29,7 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -49,7 +54,10 @@ _DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\bins
               r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
               r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
               r"\b(?:update|upgrade) to\b", r"\breissued\b", r"\breplaced (?:by|with)\b", r"\bfrom now on\b",
-              r"\brenewed\b", r"\breplacement\b", r"\bsuccessor\b")
+              r"\brenewed\b", r"\breplacement\b", r"\bsuccessor\b",
+              # a successor named as the new one of its kind, where it is now: "has a new printer at X", "the new host is X"
+              r"\b(?:a|the|its|our|their) new [\w-]+(?: [\w-]+)? (?:is|at|on|lives at|sits at|runs at)\b",
+              r"\bis now (?:at|on)\b", r"\bmoved to\b")
 # Programs whose arguments are text, refs or places rather than a project's settings.
 _NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
                            "statewise", "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "chown", "cat", "kill",
@@ -105,13 +113,14 @@ def _option_pairs(words: list[str], lead: str, shortest: int) -> list[tuple[int,
 
 def _values(words: list[str]) -> list[tuple[int, str, str]]:
     """(word index, option name, value part) for each option value with a digit: ``--schema v2``, ``--udp=h:10110``
-    (each part of a ``host:port`` or ``a,b`` value on its own)."""
+    (each part of a ``host:port`` or ``a,b`` value on its own; a machine's own address, 127.x or 0.0.0.0, is no
+    setting a document retires, another host's address is)."""
     re = _re()
     found: list[tuple[int, str, str]] = []
     for index, option, value in _option_pairs(words, "-", 2):
         for part in re.split(r"[:,@/=]", value):
             if re.search(r"\d", part) and 2 <= len(part) <= 24 and not _date_like(part) \
-                    and re.fullmatch(r"[\w.+-]+", part) and not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", part):
+                    and re.fullmatch(r"[\w.+-]+", part) and not re.fullmatch(r"(?:127|0)(?:\.\d{1,3}){3}", part):
                 found.append((index, option, part))
     return found[:4]
 
@@ -154,7 +163,8 @@ def _about(paragraph: str, program: str, option: str) -> bool:
     return any(re.search(rf"\b{re.escape(w)}", low) for w in words)
 
 
-def documented_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+def documented_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                             task: Callable[[], str] | None = None) -> Any:
     """An action passing an option value a document of the repository says does harm or is no longer taken, in a
     paragraph that gives one other value of the same shape to pass instead."""
     if not words or words[0].startswith(("$", "-")) or os.path.basename(words[0]) in _NOT_SETTINGS:
@@ -184,9 +194,12 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
             found = _spanned(action, words, spanned, text, name, program)
             if found is not None:
                 return found
-    for name in dict.fromkeys(_docs(root) + (_near_docs(root, ctx, program, words) if values else [])):
+    docs = _docs(root)
+    for name in dict.fromkeys(docs + (_near_docs(root, ctx, program, words) if values or spanned else [])):
         text = _read(os.path.join(root, name), 100_000) or ""
-        found = _spanned(action, words, spanned, text, name, program) if spanned else None
+        found = _spanned(action, words, spanned, text, name, program) if spanned and name in docs else None
+        if found is None and spanned:
+            found = _renamed(action, words, spanned, text, name, program)
         if found is not None:
             return found
         if not any(v in text for _, _, v in values):
@@ -199,9 +212,14 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
                 sentences = _sentences(paragraph)
                 harm = [s for s in sentences if value in _tokens(s) and _any(_HARM, s)]
                 if not harm:
+                    found = _worked_example(action, words, index, option, value, sentences, name, task)
+                    if found is not None:
+                        return found
                     continue
                 others = {t for s in sentences if not _any(_HARM, s) and _any(_DIRECTION, s)
                           for t in _tokens(s) if _kin(value, t) and not _date_like(t)}
+                if not others:
+                    others = _restated(value, [s for s in sentences if not _any(_HARM, s)])
                 if len(others) != 1 or any(o in _tokens(h) for h in harm for o in others):
                     continue
                 new = next(iter(others))
@@ -217,6 +235,62 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
     return None
 
 
+def _worked_example(action: Action, words: list[str], index: int, option: str, value: str, sentences: list[str],
+                    name: str, task: Callable[[], str] | None) -> Any:
+    """A paragraph that works the user's own case through with another value ("a 40 litre trial mix is --amount 0.2")
+    and says what the action's ``option value`` does instead ("--size 10 blends 500 kg"): the units or meaning of the
+    option changed, and the task's words say which case applies. Asked only when the worked case's words (three or
+    more) stand in the user's task as written."""
+    if task is None or not option.startswith("--"):
+        return None
+    re = _re()
+    given = f"{option} {value}"
+    if not any(given in s or f"{option}={value}" in s for s in sentences):
+        return None
+    asked = " ".join(task().lower().split())
+    if not asked:
+        return None
+    cases: set[str] = set()
+    for sentence in sentences:
+        for m in re.finditer(rf"(?:^|[,:;]\s*|\bso\s+)(?:an?\s+|the\s+)?([\w\s.-]{{5,60}}?) (?:is|means|takes) `?"
+                             rf"{re.escape(option)}[ =]([\w.+-]+?)`?[.;,]?(?:\s|$)", sentence):
+            said = m.group(1).lower().split()
+            while said and said[0] in ("so", "a", "an", "the", "then", "thus", "hence"):
+                said = said[1:]
+            case, new = " ".join(said), m.group(2).rstrip(".")
+            if new != value and len(case.split()) >= 3 and case in asked:
+                cases.add(new)
+    if len(cases) != 1:
+        return None
+    new = next(iter(cases))
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_retired import with_value
+
+    alternative = with_value(words, index, value, new)
+    said = next(s for s in sentences if given in s or f"{option}={value}" in s)
+    return _premise(action, f"value.documented.{option.lstrip('-')}", value, new, "repo.docs",
+                    f"{name} works the task's case through as `{option} {new}` and says of `{given}`: "
+                    f"\"{said[:200]}\"", f"`{alternative[:200]}` (the value {name} gives for this case)",
+                    f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
+
+
+def _restated(value: str, sentences: list[str]) -> set[str]:
+    """The code a sentence gives the thing the value names, written out in words: "4 ply merino is YW-120." for
+    ``merino-4ply`` (the same letters and digits, in another order and spacing) — the value's new name."""
+    re = _re()
+    letters = sorted(c for c in value.lower() if c.isalnum())
+    found: set[str] = set()
+    for sentence in sentences:
+        m = re.fullmatch(r"(?:.*[:;,]\s+)?([\w\s.-]{3,40}?) (?:is|are) (?:now )?`?([\w.+-]{2,24})`?[.;!]?", sentence.strip())
+        if m is None:
+            continue
+        said, new = m.group(1), m.group(2).rstrip(".")
+        if sorted(c for c in said.lower() if c.isalnum()) == letters and new.lower() != value.lower() \
+                and any(c.isdigit() for c in new):
+            found.add(new)
+    return found
+
+
 def _file_there(word: str, value: str, new: str, directory: str) -> bool:
     """A value that names a file that exists (``plans/2026-w49.csv``) is replaced only by one that exists too."""
     at = word.rfind(value)
@@ -230,13 +304,17 @@ def _file_there(word: str, value: str, new: str, directory: str) -> bool:
 
 def _near_docs(root: str, ctx: Any, program: str, words: list[str]) -> list[str]:
     """Notes kept beside what the action works on: the Markdown files of the folder of the program's own
-    configuration file (``queue/`` for ``queue/queuectl.toml``) and of the folder of each file the action
+    configuration file (``queue/`` for ``queue/queuectl.toml``) or of the file named for one of its options
+    (``dyeing/`` for ``dyeing/yarns.yaml`` and ``--yarn``), and of the folder of each file the action
     names (``plans/`` for ``--plan plans/2026-w49.csv``) — where people write that a value went out of use."""
     from statewise_cli.recovery.premises_reassigned import _config_files, _stem
 
     folders: list[str] = []
+    options = {w.lstrip("-").split("=", 1)[0].lower() for w in words[1:] if w.startswith("--") and len(w) > 4}
     for path in _config_files(ctx):
-        if _stem(path) == program.lower() and "/" in path:
+        stem = _stem(path)
+        # the program's own file, or the file of the entries an option picks from (``yarns.yaml`` for ``--yarn``)
+        if "/" in path and (stem == program.lower() or stem in options or stem in {f"{o}s" for o in options}):
             folders.append(os.path.dirname(path))
     for word in words[1:]:
         word = word.split("=", 1)[-1] if word.startswith("-") else word
@@ -296,6 +374,50 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
                             f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
                             f"`{alternative[:200]}` (the value {name} gives)",
                             f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
+    return None
+
+
+# A sentence that gives a value's new name: the old name, as the action passes it, stands for what the new one does now
+# ("what we called quick is now `gentle`", "`fast` is now called `turbo`", "`eu` was renamed to `eu-west`",
+# "`turbo` (formerly `fast`)"). {old} is the action's value; the new name is a code span or a plain word.
+_RENAMED = ((r"\bwhat (?:we|you|they|people|everyone) (?:used to call|called|knew as) `?{old}`? (?:is|are) now "
+             r"(?:called |named )?`?([\w.+-]{{3,24}})`?"),
+            r"(?<![\w-])`?{old}`? (?:is|are) now (?:called|named|known as) `?([\w.+-]{{3,24}})`?",
+            r"(?<![\w-])`?{old}`? (?:was|were|has been|have been|got) renamed (?:to |as )?`?([\w.+-]{{3,24}})`?",
+            r"`([\w.+-]{{3,24}})` \((?:formerly|previously|once|was) `?{old}`?\)")
+
+
+def _renamed(action: Action, words: list[str], values: list[tuple[int, str, str]], text: str, name: str,
+             program: str) -> Any:
+    """A paragraph about the program or the option that gives the action's value a new name (``_RENAMED``): the
+    action passes the old name, the paragraph says which value does that job now."""
+    if not any(v in text for _, _, v in values):
+        return None
+    from statewise_cli.recovery.premises import _premise
+
+    re = _re()
+    for raw in re.split(r"\n\s*\n", text):
+        paragraph = " ".join(raw.split())
+        for index, option, value in values:
+            if value not in paragraph or not _about(paragraph, program, option):
+                continue
+            found: dict[str, str] = {}
+            for sentence in _sentences(paragraph):
+                for pattern in _RENAMED:
+                    for m in re.finditer(pattern.format(old=re.escape(value)), sentence, re.I):
+                        new = m.group(1).rstrip(".")
+                        if new.lower() != value.lower() and new.lower() not in ("the", "a", "an", "now", "our"):
+                            found.setdefault(new, sentence)
+            if len(found) != 1:
+                continue
+            new, sentence = next(iter(found.items()))
+            from statewise_cli.recovery.premises_retired import with_value
+
+            alternative = with_value(words, index, value, new)
+            return _premise(action, f"value.renamed.{option.lstrip('-')}", value, new, "repo.docs",
+                            f"{name} gives `{value}` a new name: \"{sentence[:200]}\"",
+                            f"`{alternative[:200]}` (the name {name} gives it now)",
+                            f"`{value}` still does what it did", shown=f"`{alternative[:200]}`")
     return None
 
 

@@ -251,11 +251,17 @@ _OUTWARD_VALUES = ("production", "prod", "live", "public", "send", "real", "publ
 
 def _own_configs(root: str, directory: str, program: str) -> list[str]:
     """The program's own configuration files in the action's directory or the repository's root (``.camo.toml``,
-    ``camo.yaml``, ``.camorc``)."""
+    ``camo.yaml``, ``.camorc``; for a checker or control program also the file named for what it serves:
+    ``gauge.toml`` for ``gaugecheck``, ``press.toml`` for ``pressctl``)."""
     import os
 
-    names = [f"{dot}{program}{ext}" for dot in (".", "") for ext in (".toml", ".yaml", ".yml", ".json", ".ini", ".cfg",
-                                                                     "rc", ".conf")]
+    stems = [program]
+    for suffix in ("check", "ctl", "cli", "adm"):  # a checker or control program named for what it serves
+        if program.endswith(suffix) and len(program) - len(suffix) >= 3:
+            stems.append(program[:-len(suffix)].rstrip("-_"))
+            break
+    names = [f"{dot}{stem}{ext}" for stem in stems for dot in (".", "") for ext in (".toml", ".yaml", ".yml", ".json",
+                                                                                   ".ini", ".cfg", "rc", ".conf")]
     out: list[str] = []
     for where in dict.fromkeys((directory, root)):
         for name in names:

@@ -13,6 +13,11 @@ for a word the action passes (``tanks/T12.yaml`` for ``--tank T12``) or for the 
   ``--zone 4`` for the entry that used to be 4 reaches the other one. Asked only when the task the user gave
   names the moved entry (its words) and not the entry that holds the key now.
 
+A value changed in place on the branch's upstream — a colleague's commit fetched but not merged — counts the same way
+when the tied file here still sets the value the action passes and the upstream's file sets the other: the action
+passes what this clone has not caught up with. The refusal is then read from the upstream commit's message and the
+upstream file's comments, and the alternative passes the upstream's value (after a pull).
+
 Nothing is decided when the user's task names the value itself (a rollback asked for is intent, not memory), when
 the file still sets the old value anywhere, or when the history shows no single in-place change. Read-only: the
 file list and each tied file's recent history are read once per HEAD and cached beside the store.
@@ -87,7 +92,22 @@ def _setting(line: str) -> tuple[str, str] | None:
     if not stripped or stripped.startswith(("#", ";", "//")):
         return None
     m = _LINE.match(line)
+    if m is None and ("{" in stripped or "[" in stripped):
+        return _flow_entry(stripped)
     return (m.group(1), m.group(2)) if m else None
+
+
+def _flow_entry(stripped: str) -> tuple[str, str] | None:
+    """(key, its flow mapping or list as written) of a YAML line ``2: {name: pale, for: porcelain cups}``: an entry
+    keyed by the value a command passes, its fields on one line."""
+    key, sep, rest = stripped.lstrip("- ").partition(":")
+    rest = rest.split(" #", 1)[0].strip()
+    key = key.strip().strip("\"'")
+    if not sep or not key or len(key) > 40 or not key.replace("-", "").replace("_", "").replace(".", "").isalnum():
+        return None
+    if not (rest.startswith("{") and rest.endswith("}")) and not (rest.startswith("[") and rest.endswith("]")):
+        return None
+    return key, " ".join(rest.split())
 
 
 def _row(line: str) -> tuple[str, str] | None:
@@ -151,7 +171,10 @@ def _tied(files: list[str], program: str, words: list[str], options: set[str]) -
     for path in files:
         stem = _stem(path)
         parts = [p.lower() for p in path.split("/")[:-1]]
-        if stem == low or low in parts or _program_stem(low) == stem:
+        short = _program_stem(low)
+        # named for the program, or for its stem in an inflected form (``glazectl`` → ``glazer.yaml``)
+        if stem == low or low in parts or short == stem or (len(short) >= 4 and stem.startswith(short)
+                                                            and len(stem) - len(short) <= 3 and stem[len(short):].isalpha()):
             out.append((path, "program"))
         elif stem in plain:
             out.append((path, "word"))
@@ -253,6 +276,57 @@ def _still_given(ctx: Any, option: str, value: str) -> bool:
     return code != 1
 
 
+def _upstream(ctx: Any) -> str:
+    """The branch's upstream commit when it holds commits HEAD lacks (fetched, not merged); "" otherwise."""
+    code, out = ctx.git("rev-parse", "-q", "--verify", "@{upstream}^{commit}")
+    if code != 0 or not out.strip():
+        return ""
+    up = out.strip()
+    code, count = ctx.git("rev-list", "--count", f"HEAD..{up}")
+    return up if code == 0 and count.strip() not in ("", "0") else ""
+
+
+def _upstream_history(ctx: Any, up: str, path: str) -> list[dict[str, Any]]:
+    """The commits of the upstream that HEAD lacks and that changed ``path``, as :func:`_history` gives them."""
+    from statewise_cli.recovery.premises_history import _hunks
+
+    code, out = ctx.git("log", f"-n{_COMMITS}", "--format=\x01%h %ad %s", "--date=short", "-U0", "--no-color",
+                        "--no-ext-diff", "--no-renames", "-p", f"HEAD..{up}", "--", path)
+    commits: list[dict[str, Any]] = []
+    if code == 0:
+        for chunk in out.split("\x01")[1:]:
+            first, _, diff = chunk.partition("\n")
+            commit, date, subject = (first.split(" ", 2) + ["", ""])[:3]
+            hunks = [[r[:40], a[:40]] for _, r, a in _hunks(diff)][:20]
+            commits.append({"commit": commit, "date": date, "subject": subject[:160], "hunks": hunks})
+    return commits
+
+
+def _upstream_changed(ctx: Any, up: str, path: str, index: int, value: str, words: list[str],
+                      key_ok: Callable[[str], bool]) -> tuple[dict[str, Any], str, str, str] | None:
+    """(commit, key, upstream value, refusal) when the upstream rewrote ``key = value`` in ``path`` in place, the file
+    here still sets ``value`` and the upstream's sets the other, with a word refusing ``value`` there."""
+    hit = _changed_in_place(_upstream_history(ctx, up, path), value, key_ok)
+    if hit is None:
+        return None
+    commit, key, new_value = hit
+    if (key, value) not in _current(ctx, path):
+        return None
+    code, body = ctx.git("show", f"{up}:{path}")
+    if code != 0:
+        return None
+    there = [kv for kv in (_setting(line) for line in body.splitlines()[:2000]) if kv is not None]
+    if (key, new_value) not in there or (key, value) in there:
+        return None
+    # an upstream change is a colleague's word on the value: "refused" there says the old one is out (here, where the
+    # file's sections may scope a value to one entry, a refusal alone says less)
+    refusal = _refused(ctx, path, value, new_value, commit, body=body[:64 * 1024], extra=(r"\brefused\b",))
+    if refusal is None or _still_given(ctx, words[index - 1] if words[index].startswith(value) else
+                                       words[index].split("=", 1)[0], value):
+        return None
+    return commit, key, new_value, refusal
+
+
 # A value the program's own configuration changed in place, with no word anywhere refusing the old one, is not asked
 # about: a changed default leaves an explicit older value a choice (`--printer dock-a` after the default moved to dock-b
 # "for returns"), as the earlier-value checks decided; off until a refusal or a reader of the old value is required.
@@ -279,8 +353,22 @@ def reassigned_value_premise(action: Action, words: list[str], directory: str, c
     if not tied:
         return None
     asked: str | None = None
+    up: str | None = None
     for path, how in tied:
         table = how == "table"
+        if how in ("program", "word"):
+            up = _upstream(ctx) if up is None else up
+            for index, option, value in pairs if up else []:
+                def up_key_ok(key: str, option: str = option, how: str = how) -> bool:
+                    return how == "word" or _norm(key) == option
+
+                found = _upstream_changed(ctx, up, path, index, value, words, up_key_ok)
+                if found is not None:
+                    asked = task() if asked is None else asked
+                    if not _named(asked, value):
+                        commit, key, new_value, said = found
+                        return _deny_changed(action, words, index, value, new_value, key, path, commit, said,
+                                             upstream=True)
         commits = _history(ctx, path)
         if not commits:
             continue
@@ -340,7 +428,8 @@ def _value_names(value: str, new_value: str) -> list[str]:
     return names
 
 
-def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any]) -> str | None:
+def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, Any],
+             body: str | None = None, extra: tuple[str, ...] = ()) -> str | None:
     """Where the project says the value a commit replaced in place is not to be used any more: a sentence naming it
     with a word of harm or retirement, in the commit's message, a comment of the file, or a note beside the file
     (``# P2 is the old profile, kept for the archive``; "node-b still exists … with nobody on it"). None when
@@ -351,13 +440,14 @@ def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, 
     if value.strip().lower() in _SWITCH_WORDS:
         return None  # a switch's word (``no``, ``off``) is a setting either way, and prose uses it for other things
     re = _re()
-    patterns = [re.compile(p, re.I) for p in (*_HARM, *_REFUSING)]
+    patterns = [re.compile(p, re.I) for p in (*_HARM, *_REFUSING, *extra)]
     names = [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])", re.I) for n in _value_names(value, new_value)]
     texts: list[tuple[str, str]] = []
     code, message = ctx.git("log", "-n1", "--format=%B", commit["commit"])
     if code == 0:
         texts.append((f"commit {commit['commit']}", " ".join(message.split())))
-    body = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
+    if body is None:
+        body = _read(os.path.join(ctx.root, path), 64 * 1024) or ""
     comments = [ln.strip().lstrip("#;/ ").strip() for ln in body.splitlines() if ln.strip().startswith(("#", ";", "//"))]
     if comments:
         texts.append((path, " ".join(comments)))
@@ -377,12 +467,19 @@ def _refused(ctx: Any, path: str, value: str, new_value: str, commit: dict[str, 
 
 
 def _deny_changed(action: Action, words: list[str], index: int, value: str, new_value: str, key: str, path: str,
-                  commit: dict[str, Any], refusal: str | None = None) -> Any:
+                  commit: dict[str, Any], refusal: str | None = None, upstream: bool = False) -> Any:
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_retired import with_value
 
     alternative = with_value(words, index, value, new_value)
     origin = f"commit {commit['commit']} ({commit['date']}) \"{commit['subject']}\""
+    if upstream:
+        return _premise(action, f"value.changed.{key}", value, new_value, "git.upstream",
+                        f"the upstream branch's {path} sets `{key}` to `{new_value}`; {origin}, fetched but not merged "
+                        f"here, changed it from `{value}`, the value `{(action.text or '')[:100]}` still passes"
+                        + (f"; {refusal}" if refusal else ""),
+                        f"`{alternative[:200]}` (the value the upstream's {path} sets; pull it first)",
+                        f"`{value}` still holds here", shown=f"`{alternative[:200]}`")
     return _premise(action, f"value.changed.{key}", value, new_value, "git.history",
                     f"{path} sets `{key}` to `{new_value}` now; {origin} changed it from `{value}`, the value "
                     f"`{(action.text or '')[:100]}` still passes" + (f"; {refusal}" if refusal else ""),

@@ -9,7 +9,9 @@ place now holding another (``tplink_archer-c7-v2`` → ``tplink_archer-c7-v5`` i
 ``canflash … --bitrate 500000 …`` → ``canflash … --fd --dbitrate 2000000 …``) — the history says what holds now:
 
 - **the whole command** — the removed line ran the action's own command, word for word: the added line that
-  runs the same program in its place is how the project runs it now;
+  runs the same program in its place is how the project runs it now. A command line that gives an option a value
+  too short to ask about alone (``--speed 80``) is asked about as a whole line, unless the user's task names that
+  value with its option (``speed 80``: asked for);
 - **one value** — the removed and added lines differ in a few words, the action's value among them: the added
   line's word in its place is the value now, and the action with it is the alternative.
 
@@ -26,6 +28,7 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
@@ -94,6 +97,25 @@ def candidates(words: list[str], directory: str) -> list[tuple[int, str]]:
             continue
         out.append((i, value))
     return out[:_MAX_VALUES]
+
+
+def whole_command(words: list[str]) -> str | None:
+    """The action's whole command line, when it passes an option a value but no value worth asking about alone
+    (``--speed 80``): the line is asked about as a whole — a recipe that ran it word for word and now runs the same
+    program with another value says how the project runs it now, where a short number alone says nothing."""
+    if len(words) < 4 or len(words) > 16:
+        return None
+    options = 0
+    for i, word in enumerate(words[1:], 1):
+        if "\n" in word or "\0" in word:
+            return None
+        name = word.split("=", 1)[0] if word.startswith("-") and "=" in word else \
+            words[i - 1] if words[i - 1].startswith("-") and not word.startswith("-") else ""
+        if any(s in name.lower() for s in _SECRET_WORDS):
+            return None
+        if name.startswith("-") and len(name) > 1:
+            options += 1
+    return _norm_words(words) if options else None
 
 
 def _excludes() -> list[str]:
@@ -258,7 +280,25 @@ def _spelled(ctx: Any, words: list[str], value: str) -> dict[str, str] | None:
             "verb": verb}
 
 
-def retired_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+def _task_names(task: str, line: str) -> bool:
+    """The user's task names one of the command line's option values with its option (``speed 80``): asked for."""
+    words = _split(line)
+    low = " ".join(task.lower().split())
+    for i, word in enumerate(words[1:], 1):
+        if word.startswith("-") and "=" in word:
+            name, value = word.split("=", 1)
+        elif words[i - 1].startswith("-") and not word.startswith("-"):
+            name, value = words[i - 1], word
+        else:
+            continue
+        name = name.lstrip("-").replace("-", " ").replace("_", " ").lower()
+        if f"{name} {value.lower()}" in low or f"{name} of {value.lower()}" in low or f"{name}={value.lower()}" in low:
+            return True
+    return False
+
+
+def retired_value_premise(action: Action, words: list[str], directory: str, ctx: Any,
+                          task: Callable[[], str] | None = None) -> Any:
     """An action passing a value (or running a command line) nothing in the repository names any more, which a
     recent commit replaced in place."""
     if not words or os.path.basename(words[0]) in _NOT_SETTINGS or words[0].startswith(("$", "-")):
@@ -269,7 +309,10 @@ def retired_value_premise(action: Action, words: list[str], directory: str, ctx:
         return None
     wanted = candidates(words, directory)
     if not wanted:
-        return None
+        line = whole_command(words)
+        if line is None or (task is not None and _task_names(task(), line)):
+            return None
+        wanted = [(0, line)]
     from statewise_cli.recovery.premises import head_cached, save_cache
 
     head, cache, cached = head_cached(ctx, CACHE, "values")

@@ -211,6 +211,12 @@ DOC_ROLES_CACHE = "doc_roles.json"
 _ROLE_CHANGE = ("no longer", " is now ", " are now ", " now only ", " only feeds ", " only used ", " only for ",
                 " kept only ", " kept for ", " legacy", " deprecated", " obsolete", " superseded", " replaced by ",
                 " moved to ", " not used", " unused", " frozen")
+
+
+def _role_changed(low: str) -> bool:
+    """Whether a sentence (lowercased, padded with spaces) says a path's role changed: a ``_ROLE_CHANGE`` phrase, or
+    "turned X into Y"."""
+    return any(p in low for p in _ROLE_CHANGE) or (" turned " in low and " into " in low.split(" turned ", 1)[1])
 _DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
 
 
@@ -277,7 +283,7 @@ def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
             for paragraph in _paragraphs(body):
                 for sentence in _sentences(paragraph):
                     low = f" {sentence.lower()} "
-                    if any(p in low for p in _ROLE_CHANGE):
+                    if _role_changed(low):
                         found.append((doc, sentence, paragraph))
         configs = [p for p in out.split("\0") if p.lower().endswith(_COMMENTED)
                    and not p.lower().startswith(("node_modules/", "vendor/", "third_party/", ".github/"))]
@@ -285,7 +291,7 @@ def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
             for paragraph in _comment_paragraphs(_read(os.path.join(ctx.root, config), 100_000) or ""):
                 for sentence in _sentences(paragraph):
                     low = f" {sentence.lower()} "
-                    if any(p in low for p in _ROLE_CHANGE):
+                    if _role_changed(low):
                         found.append((config, sentence, paragraph))
     save_cache(cache, {"head": head, "roles": found})
     return found
@@ -318,7 +324,11 @@ def _named_as_successor(sentence: str, named: str) -> bool:
     starts = [low.find(p) for p in _SUCCESSOR_PHRASES if p in low]
     if not starts or any(p in low for p in _ROLE_CHANGE if p not in _SUCCESSOR_PHRASES):
         return False
-    first = low.find(named.lower().rstrip("/"))
+    name = named.lower().rstrip("/")
+    re = _re()
+    # the path as a word of its own ("sim/" is not the start of "simulator's")
+    m = re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-]|\.\w)", low)
+    first = m.start() if m else low.find(name)
     return first > min(starts)
 
 
@@ -351,6 +361,12 @@ def _named_holder(ctx: Any, root: str, doc: str, rel: str, named: str, action: A
         if word == rel or word.rstrip("/") == named.rstrip("/") or rel.startswith(word.rstrip("/") + "/"):
             continue
         path = os.path.join(root, word)
+        if os.path.isdir(path) and word.endswith("/"):
+            # a directory the document sends that work to ("trials run from sandbox/ now"): its file of the same name
+            word = word.rstrip("/") + "/" + os.path.basename(rel)
+            path = os.path.join(root, word)
+            if os.path.normpath(word) == rel:
+                continue
         if not os.path.isfile(path):
             continue
         there = _read(path, 512 * 1024) or ""
@@ -376,12 +392,20 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
     for doc, sentence, paragraph in _doc_roles(ctx):
         if doc == rel:
             continue
+        here = os.path.dirname(doc)
+        # a note in the file's own folder names it as its neighbours do: by the path below that folder
+        local = rel[len(here) + 1:] if here and rel.startswith(here + "/") else ""
         named = next((n for n in names if _names(sentence, n) or (n.endswith("/") and _names(sentence, n[:-1] + "/"))),
                      None)
-        if named is None or _named_as_successor(sentence, named):
+        if named is None and local and _names(sentence, local):
+            named = rel
+        if named is None or _named_as_successor(sentence, named) or (local and named == rel
+                                                                     and _named_as_successor(sentence, local)):
             continue
         ext = os.path.splitext(rel)[1]
-        others = {p for p in _paths_in(paragraph, root) if p != rel and p.rstrip("/") != named.rstrip("/")
+        found = _paths_in(paragraph, root) + ([f"{here}/{p}" for p in _paths_in(paragraph, os.path.join(root, here))]
+                                              if local else [])
+        others = {p for p in found if p != rel and p.rstrip("/") != named.rstrip("/")
                   and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
                   and not rel.startswith(p.rstrip("/") + "/")}
         successor = next(iter(others)) if len(others) == 1 else ""
