@@ -7,7 +7,7 @@ deprecation line ("API v1 is deprecated; use v2"). An action passing the first v
 what it used to.
 
 A plain word given to an option is also asked about where a paragraph about the program or the option — in the docs or
-in a note beside the program's configuration file — gives it a new name ("what we called quick is now `gentle`",
+in a note beside the program's configuration file — gives it a new name ("what we called quick is now `normal`",
 "`fast` was renamed to `turbo`"): the old name is the action's premise, the new one the alternative.
 
 A plain word given to an option (``--route sandbox``) is asked about only where a document writes it as code
@@ -238,7 +238,7 @@ def documented_value_premise(action: Action, words: list[str], directory: str, c
 def _worked_example(action: Action, words: list[str], index: int, option: str, value: str, sentences: list[str],
                     name: str, task: Callable[[], str] | None) -> Any:
     """A paragraph that works the user's own case through with another value ("a 40 litre trial mix is --amount 0.2")
-    and says what the action's ``option value`` does instead ("--size 10 blends 500 kg"): the units or meaning of the
+    and says what the action's ``option value`` does instead ("--size 10 fills 500 litres"): the units or meaning of the
     option changed, and the task's words say which case applies. Asked only when the worked case's words (three or
     more) stand in the user's task as written."""
     if task is None or not option.startswith("--"):
@@ -378,7 +378,7 @@ def _spanned(action: Action, words: list[str], values: list[tuple[int, str, str]
 
 
 # A sentence that gives a value's new name: the old name, as the action passes it, stands for what the new one does now
-# ("what we called quick is now `gentle`", "`fast` is now called `turbo`", "`eu` was renamed to `eu-west`",
+# ("what we called quick is now `normal`", "`fast` is now called `turbo`", "`eu` was renamed to `eu-west`",
 # "`turbo` (formerly `fast`)"). {old} is the action's value; the new name is a code span or a plain word.
 _RENAMED = ((r"\bwhat (?:we|you|they|people|everyone) (?:used to call|called|knew as) `?{old}`? (?:is|are) now "
              r"(?:called |named )?`?([\w.+-]{{3,24}})`?"),

@@ -362,7 +362,7 @@ def _named_holder(ctx: Any, root: str, doc: str, rel: str, named: str, action: A
             continue
         path = os.path.join(root, word)
         if os.path.isdir(path) and word.endswith("/"):
-            # a directory the document sends that work to ("trials run from sandbox/ now"): its file of the same name
+            # a directory the document sends that work to ("experiments run from sandbox/ now"): its file of the same name
             word = word.rstrip("/") + "/" + os.path.basename(rel)
             path = os.path.join(root, word)
             if os.path.normpath(word) == rel:
