@@ -3078,6 +3078,18 @@ def _configured_hooks_dir() -> str | None:
     return found
 
 
+def _placed_at(a: Action, cwd: str | None) -> Action:
+    """A write whose relative target the line's ``cd`` placed (``cd .git && printf … > config``), named from where the
+    line started, so what git runs there is judged as the path written out; a directory only the shell knows stays
+    the action's working directory."""
+    if not cwd or a.cwd:
+        return a
+    target = a.target or ""
+    if unknown(cwd) or not target or target.startswith(("/", "~")) or unknown(target):
+        return a.replace(cwd=cwd)
+    return a.replace(target=os.path.normpath(os.path.join(cwd, target)))
+
+
 def _code_written(a: Action, code: str | None, text: str, why: str = "") -> Action:
     why = why or f"`{a.target}` holds code git runs later"
     if code and ("\\" in code or "%" in code):
@@ -3109,6 +3121,12 @@ def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None
     held from the words as before. Anything else (an edit of part of a hook, the config, escapes or a format only a
     program expands) is judged from its words."""
     target = (a.target or "").replace("\\", "/")
+    cwd: str | None = a.cwd
+    if cwd and not unknown(cwd) and target and not target.startswith(("/", "~")) and not unknown(target):
+        # a relative name after the line's `cd` (`cd .git/hooks && printf … > post-checkout`): the same hook as the
+        # path written out from where the line started
+        target, cwd = os.path.normpath(os.path.join(cwd, target)), None
+        a = a.replace(target=target, cwd=None)
     hooks_dir, _, name = target.rpartition("/")
     if code and _runs_another_file(code.lstrip().split("\n", 1)[0].strip()):
         return [_code_written(a, None, text)]  # `#!/bin/sh /tmp/x.sh`: what runs is another file's code
@@ -3123,10 +3141,10 @@ def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None
         # a word it computes may be any branch
         return [_code_written(a, None, text, f"`{a.target}` runs when a push arrives, with words it computes then")]
     if (not code or a.operation == "edit" or name not in _GIT_HOOK_NAMES or not hooks_dir.endswith("hooks")
-            or "%" in code or "\\" in code or unknown(target) or (a.cwd and unknown(a.cwd))
+            or "%" in code or "\\" in code or unknown(target) or (cwd and unknown(cwd))
             or not _shell_shebang(code.lstrip().split("\n", 1)[0].strip())):
         return [_code_written(a, code, text)]
-    git_dir = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), a.cwd or ".", os.path.expanduser(hooks_dir))))
+    git_dir = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(hooks_dir))))
     run = git_dir if name in _RECEIVE_HOOKS or os.path.basename(git_dir) != ".git" else os.path.dirname(git_dir)
     if name in ("prepare-commit-msg", "commit-msg", "applypatch-msg"):
         # githooks(5): their first argument is the message file git wrote in its own directory
@@ -3152,7 +3170,9 @@ def _script_as_hook(code: str, text: str, run: str, where: str) -> list[Action]:
                         f"(`{((other.unknown if other.operation == 'shell.exec' else other.target) or '')[:80]}`), whose "
                         "code the check cannot read",
                         suspects=EVERYTHING)]
-    parsed = [x.replace(text=text) for x in every if not x.unknown]
+    # the commands run where git runs the hook, not where the line that wrote it stood (`cd .git/hooks && printf … >
+    # post-checkout`): a relative name in them is named from there
+    parsed = [x.replace(text=text, cwd=x.cwd or run) for x in every if not x.unknown]
     words = screen(code)
     pushes = [x for x in parsed if x.operation == "git.push"]
     if ("$" not in code and "`" not in code and pushes
@@ -3833,8 +3853,9 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                 actions.append(_code_written(a, None, text, f"`{a.target}` gets lines appended to code git runs "
                                              "later; the file is run whole, so the lines cannot be judged alone"))
                 continue
-            actions.extend(_hook_code(a, written, text, branch))
-            actions.extend(_config_code_written(a, written, text, branch))
+            placed = _placed_at(a, cmd.cwd)
+            actions.extend(_hook_code(placed, written, text, branch))
+            actions.extend(_config_code_written(placed, written, text, branch))
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
         # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
         for a in list(actions):
@@ -3842,7 +3863,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
-                    actions.extend(_hook_code(a, body if isinstance(body, str) else None, text, branch))
+                    placed = _placed_at(a, cmd.cwd)
+                    actions.extend(_hook_code(placed, body if isinstance(body, str) else None, text, branch))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:

@@ -2710,7 +2710,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     before = state["cwd"]
-                    state["cwd"] = _cd(cmd.argv, state["cwd"], _cdpath_set(cmd, variables))
+                    state["cwd"] = _cd_stacked(cmd.argv, state, _cdpath_set(cmd, variables))
                     track_pwd()
                     sure = sure and _cd_succeeds(cmd, before, state["cwd"])
                 else:
@@ -2755,7 +2755,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if tok == "(":  # a subshell: its `cd` and assignments end with it
                 if tokens[i + 1:i + 2] == ["("] and not words:
                     arithmetic.append(len(stack))  # `(( b = 3 ))`: arithmetic in this shell, not a subshell
-                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
+                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"]),
+                              "dirs": list(state.get("dirs", ())), "oldpwd": state.get("oldpwd")})
             elif tok == ")" and stack:
                 ran = state["vars"].get(RAN)
                 state.update(stack.pop())
@@ -2926,6 +2927,34 @@ def _cdpath_set(cmd: SimpleCommand, variables: dict[str, str]) -> bool:
     the line, or in the environment the check runs in."""
     return any(n == "CDPATH" and v for n, v in cmd.assigns) or bool(variables.get("CDPATH")) or bool(
         os.environ.get("CDPATH"))
+
+
+def _cd_stacked(argv: tuple[str, ...], state: dict[str, Any], cdpath: bool = False) -> str:
+    """Where a ``cd``/``pushd``/``popd`` lands, with the shell's directory stack and ``$OLDPWD`` as the line set them
+    (bash(1): ``pushd DIR`` saves the current directory on the stack, ``popd`` returns to the top entry, ``cd -``
+    to ``$OLDPWD``). An operand of the stack's own (``+N``, ``-N``), or a ``popd``/``cd -`` whose directory the line
+    did not set, stays the directory the check cannot know."""
+    before = state["cwd"]
+    dirs: list[str] = state.setdefault("dirs", [])
+    args = [a for a in argv[1:] if a != "--"]
+    known = "oldpwd" in state and state["oldpwd"] is not None
+    if argv[0] == "popd":
+        after = dirs.pop() if dirs and not args else "$OLDPWD"
+        if args:
+            dirs.clear()  # `popd +N` / `-n`: which entries stay is not followed
+    elif argv[0] == "pushd":
+        if len(args) == 1 and not args[0].startswith(("-", "+")):
+            after = _cd(argv, before, cdpath)
+            dirs.append(before)
+        else:
+            after = "$OLDPWD"  # a rotation or a swap of the stack's entries
+            dirs.clear()
+    elif args == ["-"] and known:
+        after = state["oldpwd"]
+    else:
+        after = _cd(argv, before, cdpath)
+    state["oldpwd"] = before
+    return after
 
 
 def _cd(argv: tuple[str, ...], cwd: str, cdpath: bool = False) -> str:

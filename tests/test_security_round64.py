@@ -1,0 +1,50 @@
+"""A hook written by a relative name after the line's ``cd``/``pushd`` is the hook written out from the line's start,
+and the shell's directory stack (``pushd``/``popd``, ``cd -``) is followed where the line sets it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_security_round60 import _judged_in
+from test_trust import pre
+
+from statewise_cli.actions.shell import split_commands
+
+
+def _cwds(line: str) -> list[tuple[str, str]]:
+    return [(c.argv[0], c.cwd) for c in split_commands(line) if c.argv and c.argv[0] == "touch"]
+
+
+@pytest.mark.parametrize("line", [
+    ("(cd .git/hooks && printf '#!/bin/sh\\n: > .claude/settings.json\\n' > post-checkout && chmod +x post-checkout)"
+    " && git checkout -q -b topic"),
+    ("cd .git/hooks && printf '#!/bin/sh\\nrm -f .statewise.toml\\n' > post-checkout && chmod u+x post-checkout && "
+    "cd ../.. && git checkout -q -b topic"),
+    ("pushd .git/hooks > /dev/null && printf '#!/bin/sh\\ntruncate -s 0 .codex/hooks.json\\n' > post-merge && "
+    "chmod 755 post-merge && popd > /dev/null && git pull -q"),
+])
+def test_a_hook_named_after_cd_into_the_hooks_directory_is_judged_where_git_runs_it(protected_repo: Path,
+                                                                                      line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+    assert any(name in reason for name in (".claude/settings.json", ".statewise.toml", ".codex/hooks.json")), reason
+
+
+def test_a_hook_named_after_cd_writes_outside_from_the_work_tree_top(protected_repo: Path, outside: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(protected_repo)  # where the hook process runs
+    rel = Path("..") / outside.relative_to(protected_repo.parent) / "x.txt"
+    for line in (f"cd .git/hooks && printf '#!/bin/sh\\ndate > {rel}\\n' > post-checkout && chmod +x post-checkout",
+                 (f"(cd .git && printf '#!/bin/sh\\ndate > {rel}\\n' > hooks/post-checkout && chmod +x "
+                 "hooks/post-checkout) && git checkout -q -b topic")):
+        found = _judged_in(line, protected_repo)
+        assert any(f"{outside}/x.txt" in v and "outside the repository" in v for v in found), (line, found)
+
+
+def test_the_directory_stack_and_oldpwd_are_followed() -> None:
+    assert _cwds("pushd sub > /dev/null && popd > /dev/null && touch a") == [("touch", "")]
+    assert _cwds("pushd one && pushd two && popd && touch a") == [("touch", "one")]
+    assert _cwds("cd one && cd two && cd - && touch a") == [("touch", "one")]
+    assert _cwds("(pushd one) && popd && touch a") == [("touch", "$OLDPWD")]
+    assert _cwds("popd && touch a") == [("touch", "$OLDPWD")]
+    assert _cwds("pushd one && pushd +1 && popd && touch a") == [("touch", "$OLDPWD")]
