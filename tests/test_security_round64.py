@@ -48,3 +48,23 @@ def test_the_directory_stack_and_oldpwd_are_followed() -> None:
     assert _cwds("(pushd one) && popd && touch a") == [("touch", "$OLDPWD")]
     assert _cwds("popd && touch a") == [("touch", "$OLDPWD")]
     assert _cwds("pushd one && pushd +1 && popd && touch a") == [("touch", "$OLDPWD")]
+
+
+@pytest.mark.parametrize("line", [
+    "git symbolic-ref refs/tags/v9 refs/heads/main && git push -f origin v9",
+    "git symbolic-ref refs/remotes/origin/x refs/heads/main && git push -f origin origin/x",
+    "git symbolic-ref refs/remotes/up/HEAD refs/heads/main && git push -f origin up",
+    "git symbolic-ref heads/x refs/heads/main && git push -f origin heads/x",
+    "git symbolic-ref -m 'a note' refs/heads/x refs/heads/main && git push -f origin x",
+    "git symbolic-ref refs/heads/y refs/heads/main && git symbolic-ref refs/heads/x refs/heads/y && git push -f origin x",
+])
+def test_a_push_through_a_symbolic_ref_in_any_namespace_or_chain_is_a_push_of_its_end(protected_repo: Path,
+                                                                                      line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+    assert "`main`" in reason, reason
+
+
+def test_a_push_through_a_symbolic_ref_to_another_branch_stays_allowed(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, "git symbolic-ref refs/tags/t refs/heads/topic && git push origin t")
+    assert verdict == "allow", reason

@@ -9558,24 +9558,54 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 
+def _symref_name(ref: str) -> str:
+    """A ref's name with the prefixes git's name lookup tries stripped (``refs/heads/x``, ``refs/tags/x``,
+    ``heads/x``, ``refs/remotes/x``: ``x``), so a pushed short name meets the symbolic ref it may resolve to; a name
+    met in more than one namespace is judged as each (the protected reading)."""
+    ref = ref.lstrip("+")
+    ref = ref.removeprefix("refs/")
+    for prefix in ("heads/", "tags/", "remotes/"):
+        if ref.startswith(prefix):
+            return ref[len(prefix):]
+    return ref
+
+
 def _through_symbolic_refs(actions: list[Action]) -> list[Action]:
     """``git symbolic-ref refs/heads/A refs/heads/B && git push origin A``: git resolves a pushed name through the
-    symbolic ref, so the push updates the remote's B — a later push of A on the line is judged as a push of B (a
-    target only the shell knows: not known)."""
+    symbolic ref (in any namespace its name lookup tries: ``refs/tags/A``, ``refs/remotes/A``, ``heads/A``; a chain of
+    symbolic refs to its end), and a push with no destination updates the remote's ref the name resolves to — a
+    later push of A on the line is judged as a push of B (a target only the shell knows: not known)."""
     links: dict[str, str] = {}
     out: list[Action] = []
     for action in actions:
         if action.operation == "git.symbolic-ref":
-            operands = [a for a in action.arguments if not a.startswith("-")]
-            if len(operands) >= 2 and operands[0].startswith("refs/heads/"):
+            operands: list[str] = []
+            args = list(action.arguments)
+            k = 0
+            while k < len(args):
+                if args[k] == "-m":
+                    k += 2  # the reflog message
+                    continue
+                if not args[k].startswith("-"):
+                    operands.append(args[k])
+                k += 1
+            if len(operands) >= 2 and operands[0] != "HEAD":
                 to = operands[1]
-                links[operands[0][11:]] = "?" if unknown(to) else to.removeprefix("refs/heads/")
-        elif action.operation == "git.push" and links and action.target in links:
+                to = "?" if unknown(to) or unknown(operands[0]) else to
+                links[_symref_name(operands[0])] = to
+                if operands[0].startswith("refs/remotes/") and operands[0].endswith("/HEAD"):
+                    links[_symref_name(operands[0])[:-5]] = to  # `refs/remotes/R/HEAD` is what the name `R` means
+        elif action.operation == "git.push" and links:
             spec = action.arguments[-1] if action.arguments else ""
-            if ":" not in spec and spec.lstrip("+").removeprefix("refs/heads/") == action.target:
+            name = _symref_name(spec) if ":" not in spec else ""
+            if name and name in links and (action.target is None or _symref_name(action.target) == name):
+                to, seen = links[name], {name}
+                while to != "?" and _symref_name(to) in links and _symref_name(to) not in seen:
+                    seen.add(_symref_name(to))
+                    to = links[_symref_name(to)]  # a chain of symbolic refs: git follows it to its end
                 # judged both ways: the symbolic ref may be made elsewhere, fail or be re-pointed before the push
                 out.append(action)
-                to = links[action.target]
+                to = to.removeprefix("refs/heads/")
                 action = action.replace(target=to, unknown="the branch a symbolic ref on the line points at" if
                                         to == "?" else action.unknown)
         out.append(action)
