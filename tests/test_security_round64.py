@@ -68,3 +68,22 @@ def test_a_push_through_a_symbolic_ref_in_any_namespace_or_chain_is_a_push_of_it
 def test_a_push_through_a_symbolic_ref_to_another_branch_stays_allowed(protected_repo: Path) -> None:
     verdict, reason = pre("claude", protected_repo, "git symbolic-ref refs/tags/t refs/heads/topic && git push origin t")
     assert verdict == "allow", reason
+
+
+@pytest.mark.parametrize("line", [
+    "set -a; GIT_SSH_COMMAND='git push -f origin main #'; git fetch origin",
+    "set -o allexport; GIT_SSH_COMMAND='git push -f origin main #'; git fetch origin",
+    "f() { local -x GIT_SSH_COMMAND='git push -f origin main #'; git fetch origin; }; f",
+    "typeset -gx GIT_SSH_COMMAND='git push -f origin main #'; git fetch origin",
+    "GIT_SSH_COMMAND='git push -f origin main #'; export GIT_SSH_COMMAND; git fetch origin",
+])
+def test_a_command_variable_exported_by_any_route_reaches_the_later_command(protected_repo: Path, line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+    assert "`main`" in reason, reason
+
+
+def test_allexport_switched_off_exports_nothing_after_it() -> None:
+    made = split_commands("set -a; X=1; set +a; Y=2; printenv")
+    env = next(c for c in made if c.argv[:1] == ("printenv",))
+    assert ("X", "1") in env.assigns and not any(n == "Y" for n, _ in env.assigns), env.assigns

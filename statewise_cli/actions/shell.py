@@ -3009,10 +3009,26 @@ def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str,
     """``export NAME=value`` (or ``export NAME`` of a variable the line set) reaches every later command's environment:
     the commands after it run with it, as if it were written before each (``export EDITOR=cmd; tool edit``)."""
     exported: set[str] = state.setdefault("exported", set())
-    if words and words[0] in ("export", "declare", "typeset") and (words[0] == "export" or "-x" in words[1:]):
+    if words and words[0] == "set":
+        # `set -a` / `set -o allexport` (bash(1): "each variable … created or modified is given the export
+        # attribute"): what the line assigns after it reaches every later command, as `export` does
+        flags = words[1:]
+        if any(w.startswith("-") and not w.startswith("--") and "a" in w[1:] for w in flags) or any(
+                flags[k] == "-o" and flags[k + 1] == "allexport" for k in range(len(flags) - 1)):
+            state["allexport"] = dict(variables)
+        elif any(w.startswith("+") and "a" in w[1:] for w in flags) or any(
+                flags[k] == "+o" and flags[k + 1] == "allexport" for k in range(len(flags) - 1)):
+            state.pop("allexport", None)
+    elif words and words[0] in ("export", "declare", "typeset", "local") and (words[0] == "export" or any(
+            w.startswith("-") and not w.startswith("--") and "x" in w[1:] for w in words[1:])):
+        # `declare -x`, `typeset -gx`, a function's `local -x`: the export attribute, as `export` gives it
         exported.update(w.partition("=")[0] for w in words[1:] if not w.startswith("-") and w.partition("=")[0]
                         .isidentifier() and w.partition("=")[0] not in ("PATH", "PWD"))
         return made
+    if state.get("allexport") is not None:
+        before = state["allexport"]
+        exported.update(n for n, v in variables.items() if n.isidentifier() and before.get(n) != v
+                        and n not in ("PATH", "PWD"))
     path = _line_path(variables)
     if not exported and not path:
         return made
