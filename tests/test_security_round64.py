@@ -87,3 +87,22 @@ def test_allexport_switched_off_exports_nothing_after_it() -> None:
     made = split_commands("set -a; X=1; set +a; Y=2; printenv")
     env = next(c for c in made if c.argv[:1] == ("printenv",))
     assert ("X", "1") in env.assigns and not any(n == "Y" for n, _ in env.assigns), env.assigns
+
+
+@pytest.mark.parametrize("line", [
+    "LESS='--lesskey-src=/tmp/sw64-keys' less README.md",
+    "LESSKEYIN=/tmp/sw64-keys less README.md",
+    "export LESS=--lesskey-src=/tmp/sw64-keys; git log -p",
+    "less -k /tmp/sw64-keys README.md",
+    "less --lesskey-content='#env' README.md",
+])
+def test_a_key_binding_file_given_to_less_is_code_the_check_cannot_read(protected_repo: Path, line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+    assert "key-binding file" in reason, reason
+
+
+@pytest.mark.parametrize("line", ["LESS=-FRXK git log -1", "less -R -S README.md", "LESS=-R less README.md"])
+def test_ordinary_less_options_stay_allowed(protected_repo: Path, line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "allow", reason

@@ -3756,7 +3756,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
         # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
-    if cmd.assigns and name:
+    if (cmd.assigns or name == "less") and name:
         actions.extend(_env_code(cmd, name, text, branch))
         actions.extend(_command_env(cmd, name, text, branch))
     if name in _SSH_CLIENTS:
@@ -7422,10 +7422,45 @@ _RESPONSE_FILE_TOOLS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++",
                                   "nvcc", "gfortran", "tcc", "zig", "rustc", "windres"})
 
 
+_LESSKEY_ENV = ("LESSKEY", "LESSKEYIN", "LESSKEY_SRC", "LESSKEY_CONTENT", "LESSKEY_SYSTEM", "LESSKEYIN_SYSTEM",
+                "LESSKEY_SRC_SYSTEM")
+
+
+def _lesskey_words(words: list[str] | tuple[str, ...]) -> str:
+    """The option of less's that names a key-binding file or gives its text (less(1): ``-k FILE``,
+    ``--lesskey-file=``, ``--lesskey-src=``, ``--lesskey-content=``), among its option words; "" when none does."""
+    for w in words:
+        if w.startswith("--lesskey"):
+            return w.partition("=")[0]
+        if w.startswith("-") and not w.startswith("--") and "k" in w[1:]:
+            return "-k"
+    return ""
+
+
+def _lesskey_source(cmd: SimpleCommand, name: str) -> str:
+    """What on this command makes less load a key-binding file: a variable the line sets for it (``LESSKEYIN``,
+    ``LESSKEY_SRC``…, or ``LESS`` holding such an option: any program that pages through less inherits it), or
+    less's own option; "" when nothing does."""
+    for key, value in cmd.assigns:
+        if key in _LESSKEY_ENV and value.strip():
+            return key
+        if key == "LESS" and (_lesskey_words(value.split()) or "lesskey" in value):
+            return f"LESS={value[:60]}"
+    if name == "less":
+        return _lesskey_words([a for a in cmd.argv[1:] if a != "--"][:64])
+    return ""
+
+
 def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
     """Code the environment a command runs with makes it load (:data:`_ENV_CODE`): judged as inline code, read from
     disk like a program file, or — native code, or a value the shell expands — code the check cannot follow."""
     out: list[Action] = []
+    keyed = _lesskey_source(cmd, name)
+    if keyed:
+        out.append(_inline(name, "", text, f"{keyed} gives less a key-binding file the check does not read; its "
+                                           "environment section may set LESSOPEN, a command less runs for every file "
+                                           "it opens (the program itself, git's pager, a manual viewer)",
+                           suspects=EVERYTHING))
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
         if kind == "options" and name not in _OPTION_ENV_PROGRAMS.get(key, ()):
