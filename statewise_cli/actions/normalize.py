@@ -2347,11 +2347,24 @@ def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, int
         return []
     recursive = name in ("cp", "mv") and any(_short(a, "rRa") or _long(a, "--recursive", "--archive") for a in args
                                              if not a.startswith("--target"))
+    # `-T` (`--no-target-directory`): DEST is never a directory to copy into; a directory source becomes DEST itself
+    whole = name in ("cp", "mv", "install", "ln") and any(
+        (_short(a, "T") and name != "install") or a == "--no-target-directory" for a in args)
     out: list[Action] = []
     for src in sources:
         base = os.path.basename(src.rstrip("/"))
         if src in ("-", "") or "$" in src or "`" in src:
             continue
+        if any(c in base for c in "*?[") and not any(c in os.path.dirname(src) for c in "*?[$`"):
+            out.extend(_globbed_sources(src, dest, recursive, args, text))
+            continue
+        if recursive and not into_directory and not dest.endswith("/") and base not in (".", ""):
+            # `cp -r SRC DEST` with DEST absent (or `-T`): DEST becomes a copy of SRC, its members land as DEST/NAME
+            # (a guard directory that is not there yet is made from SRC's tree)
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src,
+                              arguments=(dest,), text=text, flags=frozenset({"overwrite"})))
+            if whole:
+                continue
         if recursive and (base in (".", "") or src.endswith("/")):
             out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src, arguments=(dest,),
                               text=text, flags=frozenset({"overwrite"})))
@@ -2365,6 +2378,28 @@ def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, int
         if recursive:
             out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src,
                               arguments=(dest.rstrip("/") + "/" + base,), text=text, flags=frozenset({"overwrite"})))
+    return out
+
+
+def _globbed_sources(src: str, dest: str, recursive: bool, args: tuple[str, ...], text: str) -> list[Action]:
+    """``cp DIR/* DEST``: the names the pattern matches in DIR now, each landing as DEST/NAME (the shell's rule: a
+    leading dot only where the pattern spells it). A DIR the same line names again (fills first) cannot be listed:
+    what lands in DEST is not known — the protected answer where the guard's files live."""
+    import glob
+
+    where = os.path.dirname(src) or "."
+    if _mentions(text, os.path.basename(where.rstrip("/")) or where) > 1 or unknown(where):
+        return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=dest, arguments=("cp",),
+                       text=text, flags=frozenset({"tree", "overwrite", "members-unknown"}))]
+    out: list[Action] = []
+    full = os.path.join(os.getcwd(), os.path.expanduser(src))
+    for match in sorted(glob.glob(full))[:1000]:
+        name = os.path.basename(match)
+        out.append(Action(tool="Bash", operation="file.write", risk="local-mutation",
+                          target=dest.rstrip("/") + "/" + name, arguments=args, text=text))
+        if recursive and os.path.isdir(match):
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=match,
+                              arguments=(dest.rstrip("/") + "/" + name,), text=text, flags=frozenset({"overwrite"})))
     return out
 
 
@@ -8304,6 +8339,16 @@ _FIND_VALUE = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"
                "-files0-from"}
 
 
+def _find_name(test: str, pattern: str) -> str:
+    """The glob a ``-name``/``-iname`` test matches, case-sensitively: ``-iname 'A*.md'`` is ``[aA]*.[mM][dD]`` (a
+    bracket expression of its own is not rewritten: every name, the protected reading)."""
+    if test != "-iname" or not any(c.isalpha() for c in pattern):
+        return pattern
+    if "[" in pattern or "\\" in pattern:
+        return "*"
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() and c.lower() != c.upper() else c for c in pattern)
+
+
 def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
     """``find``'s starting points and its ``-name`` pattern (None when several names, ``-o``/``!`` or a
     test other than the name and type decide what it matches)."""
@@ -8316,7 +8361,7 @@ def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
         i += 1
     # In a conjunction (no -o, no `,`) every other test only narrows further what one positive -name matches:
     # `-name '*.pyc' -not -path './.git/*'` deletes only *.pyc files. A negated name matches everything else.
-    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")
+    names = [_find_name(argv[j], argv[j + 1]) for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")
              and argv[j - 1] not in ("!", "-not")]
     negated = [j for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname") and argv[j - 1] in ("!", "-not")]
     tests = argv[i:]
@@ -8338,7 +8383,7 @@ def _clause_pattern(args: tuple[str, ...], at: int) -> str | None:
             i += 1
         i += 1
     clause = args[start:at]
-    names = [clause[j + 1] for j in range(len(clause) - 1) if clause[j] in ("-name", "-iname")
+    names = [_find_name(clause[j], clause[j + 1]) for j in range(len(clause) - 1) if clause[j] in ("-name", "-iname")
              and (j == 0 or clause[j - 1] not in ("!", "-not"))]
     negated = any(clause[j] in ("-name", "-iname") and j and clause[j - 1] in ("!", "-not") for j in range(len(clause)))
     return names[0] if len(names) == 1 and not negated else None

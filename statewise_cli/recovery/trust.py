@@ -685,7 +685,11 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                 # a pattern the shell expands (`rm -rf .clau?e`, `mv .code[x] /tmp`): the names it matches here
                 import glob
 
-                targets += [m for m in sorted(glob.glob(guarded.absolute(target, cwd)))[:200] if m not in targets]
+                matched = sorted(glob.glob(guarded.absolute(target, cwd)))
+                # past the first 200 names, the ones the guard holds still count (`rm -f ./*` in a large tree)
+                matched = matched[:200] + [m for m in matched[200:] if guarded.what(m) is not None
+                                           or os.path.basename(m) in (".claude", ".codex", ".git")]
+                targets += [m for m in matched if m not in targets]
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
