@@ -156,3 +156,19 @@ def test_a_case_insensitive_name_test_matches_the_guard_file(protected_repo: Pat
 def test_a_case_insensitive_name_test_of_other_files_stays_allowed(protected_repo: Path) -> None:
     verdict, reason = pre("claude", protected_repo, "find . -iname '*.PYC' -delete")
     assert verdict == "allow", reason
+
+
+@pytest.mark.parametrize(("line", "denied"), [
+    ("- main is <s-x>unprotected</s-x> protected; never force push to it.", True),
+    ("- main is <del-note>unprotected</del-note> protected; never force push to it.", True),
+    ("- main is `~~`unprotected`~~` protected; never force push to it.", True),
+    ("- main is ~~ unprotected ~~ protected; never force push to it.", True),
+    ("- main is ~~unprotected~~ protected; never force push to it.", False),
+    ("- main is <s>unprotected</s> protected; never force push to it.", False),
+])
+def test_only_markup_that_renders_struck_is_read_as_deleted(line: str, denied: bool, git_repo: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_security_git_domain import memory_denied
+
+    monkeypatch.chdir(git_repo)
+    assert memory_denied(f"printf '%s\\n' '{line}' >> AGENTS.md", git_repo) is denied
