@@ -172,3 +172,16 @@ def test_only_markup_that_renders_struck_is_read_as_deleted(line: str, denied: b
 
     monkeypatch.chdir(git_repo)
     assert memory_denied(f"printf '%s\\n' '{line}' >> AGENTS.md", git_repo) is denied
+
+
+def test_a_here_document_through_cat_into_a_shell_is_read_like_one_given_to_the_shell(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, "cat <<EOF | bash\n`echo ls` -la\nEOF")
+    assert verdict == "allow", reason
+    verdict, reason = pre("claude", protected_repo, "cat <<EOF | bash\n`echo statewise` --help || true\nEOF")
+    assert verdict == "allow", reason
+    for line in ("cat <<EOF | bash\n`echo git` push -f origin main\nEOF",
+                 "cat <<EOF | sh\n$(printf %s git) push -f origin main\nEOF",
+                 "cat <<EOF | bash\n`echo statewise` uninstall-hook\nEOF",
+                 "cat <<EOF | bash\n$(cat /tmp/sw64-unknown) push -f origin main\nEOF"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)

@@ -3205,6 +3205,12 @@ def _expand(
                 out.append(SimpleCommand(("sh", target), (), shell, (), cwd))  # `sh < script.sh` runs the file
         if stdin:
             text = _stdin_text(stdin)
+            if text is None and len(stdin) == 3 and stdin[:2] == ("printf", "%s") and ("`" in stdin[2] or "$(" in
+                                                                                          stdin[2]):
+                # text a filter passed on whose command substitutions the shell runs (an unquoted here-document
+                # through `cat`): the shell that reads it runs what they print as it would run them itself — read
+                # like a here-document given to the shell directly
+                text = stdin[2]
             if text is not None:
                 out.extend(split_commands(text, depth + 1, shell, cwd, variables))
             elif _basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]:
