@@ -185,3 +185,12 @@ def test_a_here_document_through_cat_into_a_shell_is_read_like_one_given_to_the_
                  "cat <<EOF | bash\n$(cat /tmp/sw64-unknown) push -f origin main\nEOF"):
         verdict, reason = pre("claude", protected_repo, line)
         assert verdict == "deny", (line, reason)
+
+
+def test_a_dormant_hook_made_runnable_after_cd_is_judged_by_its_text(protected_repo: Path) -> None:
+    hook = protected_repo / ".git" / "hooks" / "post-checkout"
+    hook.write_text("#!/bin/sh\nrm -f .statewise.toml\n")
+    hook.chmod(0o644)
+    verdict, reason = pre("claude", protected_repo, "cd .git/hooks && chmod +x post-checkout && cd ../.. && git switch -q -c t")
+    assert verdict == "deny", reason
+    assert ".statewise.toml" in reason, reason
