@@ -2347,11 +2347,24 @@ def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, int
         return []
     recursive = name in ("cp", "mv") and any(_short(a, "rRa") or _long(a, "--recursive", "--archive") for a in args
                                              if not a.startswith("--target"))
+    # `-T` (`--no-target-directory`): DEST is never a directory to copy into; a directory source becomes DEST itself
+    whole = name in ("cp", "mv", "install", "ln") and any(
+        (_short(a, "T") and name != "install") or a == "--no-target-directory" for a in args)
     out: list[Action] = []
     for src in sources:
         base = os.path.basename(src.rstrip("/"))
         if src in ("-", "") or "$" in src or "`" in src:
             continue
+        if any(c in base for c in "*?[") and not any(c in os.path.dirname(src) for c in "*?[$`"):
+            out.extend(_globbed_sources(src, dest, recursive, args, text))
+            continue
+        if recursive and not into_directory and not dest.endswith("/") and base not in (".", ""):
+            # `cp -r SRC DEST` with DEST absent (or `-T`): DEST becomes a copy of SRC, its members land as DEST/NAME
+            # (a guard directory that is not there yet is made from SRC's tree)
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src,
+                              arguments=(dest,), text=text, flags=frozenset({"overwrite"})))
+            if whole:
+                continue
         if recursive and (base in (".", "") or src.endswith("/")):
             out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src, arguments=(dest,),
                               text=text, flags=frozenset({"overwrite"})))
@@ -2365,6 +2378,28 @@ def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, int
         if recursive:
             out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src,
                               arguments=(dest.rstrip("/") + "/" + base,), text=text, flags=frozenset({"overwrite"})))
+    return out
+
+
+def _globbed_sources(src: str, dest: str, recursive: bool, args: tuple[str, ...], text: str) -> list[Action]:
+    """``cp DIR/* DEST``: the names the pattern matches in DIR now, each landing as DEST/NAME (the shell's rule: a
+    leading dot only where the pattern spells it). A DIR the same line names again (fills first) cannot be listed:
+    what lands in DEST is not known — the protected answer where the guard's files live."""
+    import glob
+
+    where = os.path.dirname(src) or "."
+    if _mentions(text, os.path.basename(where.rstrip("/")) or where) > 1 or unknown(where):
+        return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=dest, arguments=("cp",),
+                       text=text, flags=frozenset({"tree", "overwrite", "members-unknown"}))]
+    out: list[Action] = []
+    full = os.path.join(os.getcwd(), os.path.expanduser(src))
+    for match in sorted(glob.glob(full))[:1000]:
+        name = os.path.basename(match)
+        out.append(Action(tool="Bash", operation="file.write", risk="local-mutation",
+                          target=dest.rstrip("/") + "/" + name, arguments=args, text=text))
+        if recursive and os.path.isdir(match):
+            out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=match,
+                              arguments=(dest.rstrip("/") + "/" + name,), text=text, flags=frozenset({"overwrite"})))
     return out
 
 
@@ -3078,6 +3113,18 @@ def _configured_hooks_dir() -> str | None:
     return found
 
 
+def _placed_at(a: Action, cwd: str | None) -> Action:
+    """A write whose relative target the line's ``cd`` placed (``cd .git && printf … > config``), named from where the
+    line started, so what git runs there is judged as the path written out; a directory only the shell knows stays
+    the action's working directory."""
+    if not cwd or a.cwd:
+        return a
+    target = a.target or ""
+    if unknown(cwd) or not target or target.startswith(("/", "~")) or unknown(target):
+        return a.replace(cwd=cwd)
+    return a.replace(target=os.path.normpath(os.path.join(cwd, target)))
+
+
 def _code_written(a: Action, code: str | None, text: str, why: str = "") -> Action:
     why = why or f"`{a.target}` holds code git runs later"
     if code and ("\\" in code or "%" in code):
@@ -3109,6 +3156,12 @@ def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None
     held from the words as before. Anything else (an edit of part of a hook, the config, escapes or a format only a
     program expands) is judged from its words."""
     target = (a.target or "").replace("\\", "/")
+    cwd: str | None = a.cwd
+    if cwd and not unknown(cwd) and target and not target.startswith(("/", "~")) and not unknown(target):
+        # a relative name after the line's `cd` (`cd .git/hooks && printf … > post-checkout`): the same hook as the
+        # path written out from where the line started
+        target, cwd = os.path.normpath(os.path.join(cwd, target)), None
+        a = a.replace(target=target, cwd=None)
     hooks_dir, _, name = target.rpartition("/")
     if code and _runs_another_file(code.lstrip().split("\n", 1)[0].strip()):
         return [_code_written(a, None, text)]  # `#!/bin/sh /tmp/x.sh`: what runs is another file's code
@@ -3123,10 +3176,10 @@ def _hook_code(a: Action, code: str | None, text: str, branch: str | None = None
         # a word it computes may be any branch
         return [_code_written(a, None, text, f"`{a.target}` runs when a push arrives, with words it computes then")]
     if (not code or a.operation == "edit" or name not in _GIT_HOOK_NAMES or not hooks_dir.endswith("hooks")
-            or "%" in code or "\\" in code or unknown(target) or (a.cwd and unknown(a.cwd))
+            or "%" in code or "\\" in code or unknown(target) or (cwd and unknown(cwd))
             or not _shell_shebang(code.lstrip().split("\n", 1)[0].strip())):
         return [_code_written(a, code, text)]
-    git_dir = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), a.cwd or ".", os.path.expanduser(hooks_dir))))
+    git_dir = os.path.dirname(os.path.normpath(os.path.join(os.getcwd(), cwd or ".", os.path.expanduser(hooks_dir))))
     run = git_dir if name in _RECEIVE_HOOKS or os.path.basename(git_dir) != ".git" else os.path.dirname(git_dir)
     if name in ("prepare-commit-msg", "commit-msg", "applypatch-msg"):
         # githooks(5): their first argument is the message file git wrote in its own directory
@@ -3152,7 +3205,9 @@ def _script_as_hook(code: str, text: str, run: str, where: str) -> list[Action]:
                         f"(`{((other.unknown if other.operation == 'shell.exec' else other.target) or '')[:80]}`), whose "
                         "code the check cannot read",
                         suspects=EVERYTHING)]
-    parsed = [x.replace(text=text) for x in every if not x.unknown]
+    # the commands run where git runs the hook, not where the line that wrote it stood (`cd .git/hooks && printf … >
+    # post-checkout`): a relative name in them is named from there
+    parsed = [x.replace(text=text, cwd=x.cwd or run) for x in every if not x.unknown]
     words = screen(code)
     pushes = [x for x in parsed if x.operation == "git.push"]
     if ("$" not in code and "`" not in code and pushes
@@ -3736,7 +3791,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
         # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
-    if cmd.assigns and name:
+    if (cmd.assigns or name == "less") and name:
         actions.extend(_env_code(cmd, name, text, branch))
         actions.extend(_command_env(cmd, name, text, branch))
     if name in _SSH_CLIENTS:
@@ -3833,8 +3888,9 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                 actions.append(_code_written(a, None, text, f"`{a.target}` gets lines appended to code git runs "
                                              "later; the file is run whole, so the lines cannot be judged alone"))
                 continue
-            actions.extend(_hook_code(a, written, text, branch))
-            actions.extend(_config_code_written(a, written, text, branch))
+            placed = _placed_at(a, cmd.cwd)
+            actions.extend(_hook_code(placed, written, text, branch))
+            actions.extend(_config_code_written(placed, written, text, branch))
     if name == "chmod" and _adds_execute(cmd.argv[1:]):
         # `chmod +x .git/hooks/pre-commit` makes git run a hook that lay dormant: its text is judged as if written now
         for a in list(actions):
@@ -3842,7 +3898,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                     and os.path.basename(a.target) in _GIT_HOOK_NAMES:
                 body = _dormant_hook(a.target, cmd.cwd)
                 if body is not False:
-                    actions.extend(_hook_code(a, body if isinstance(body, str) else None, text, branch))
+                    placed = _placed_at(a, cmd.cwd)
+                    actions.extend(_hook_code(placed, body if isinstance(body, str) else None, text, branch))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
@@ -7400,10 +7457,45 @@ _RESPONSE_FILE_TOOLS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++",
                                   "nvcc", "gfortran", "tcc", "zig", "rustc", "windres"})
 
 
+_LESSKEY_ENV = ("LESSKEY", "LESSKEYIN", "LESSKEY_SRC", "LESSKEY_CONTENT", "LESSKEY_SYSTEM", "LESSKEYIN_SYSTEM",
+                "LESSKEY_SRC_SYSTEM")
+
+
+def _lesskey_words(words: list[str] | tuple[str, ...]) -> str:
+    """The option of less's that names a key-binding file or gives its text (less(1): ``-k FILE``,
+    ``--lesskey-file=``, ``--lesskey-src=``, ``--lesskey-content=``), among its option words; "" when none does."""
+    for w in words:
+        if w.startswith("--lesskey"):
+            return w.partition("=")[0]
+        if w.startswith("-") and not w.startswith("--") and "k" in w[1:]:
+            return "-k"
+    return ""
+
+
+def _lesskey_source(cmd: SimpleCommand, name: str) -> str:
+    """What on this command makes less load a key-binding file: a variable the line sets for it (``LESSKEYIN``,
+    ``LESSKEY_SRC``…, or ``LESS`` holding such an option: any program that pages through less inherits it), or
+    less's own option; "" when nothing does."""
+    for key, value in cmd.assigns:
+        if key in _LESSKEY_ENV and value.strip():
+            return key
+        if key == "LESS" and (_lesskey_words(value.split()) or "lesskey" in value):
+            return f"LESS={value[:60]}"
+    if name == "less":
+        return _lesskey_words([a for a in cmd.argv[1:] if a != "--"][:64])
+    return ""
+
+
 def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
     """Code the environment a command runs with makes it load (:data:`_ENV_CODE`): judged as inline code, read from
     disk like a program file, or — native code, or a value the shell expands — code the check cannot follow."""
     out: list[Action] = []
+    keyed = _lesskey_source(cmd, name)
+    if keyed:
+        out.append(_inline(name, "", text, f"{keyed} gives less a key-binding file the check does not read; its "
+                                           "environment section may set LESSOPEN, a command less runs for every file "
+                                           "it opens (the program itself, git's pager, a manual viewer)",
+                           suspects=EVERYTHING))
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
         if kind == "options" and name not in _OPTION_ENV_PROGRAMS.get(key, ()):
@@ -8247,6 +8339,16 @@ _FIND_VALUE = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"
                "-files0-from"}
 
 
+def _find_name(test: str, pattern: str) -> str:
+    """The glob a ``-name``/``-iname`` test matches, case-sensitively: ``-iname 'A*.md'`` is ``[aA]*.[mM][dD]`` (a
+    bracket expression of its own is not rewritten: every name, the protected reading)."""
+    if test != "-iname" or not any(c.isalpha() for c in pattern):
+        return pattern
+    if "[" in pattern or "\\" in pattern:
+        return "*"
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() and c.lower() != c.upper() else c for c in pattern)
+
+
 def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
     """``find``'s starting points and its ``-name`` pattern (None when several names, ``-o``/``!`` or a
     test other than the name and type decide what it matches)."""
@@ -8259,7 +8361,7 @@ def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
         i += 1
     # In a conjunction (no -o, no `,`) every other test only narrows further what one positive -name matches:
     # `-name '*.pyc' -not -path './.git/*'` deletes only *.pyc files. A negated name matches everything else.
-    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")
+    names = [_find_name(argv[j], argv[j + 1]) for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")
              and argv[j - 1] not in ("!", "-not")]
     negated = [j for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname") and argv[j - 1] in ("!", "-not")]
     tests = argv[i:]
@@ -8281,7 +8383,7 @@ def _clause_pattern(args: tuple[str, ...], at: int) -> str | None:
             i += 1
         i += 1
     clause = args[start:at]
-    names = [clause[j + 1] for j in range(len(clause) - 1) if clause[j] in ("-name", "-iname")
+    names = [_find_name(clause[j], clause[j + 1]) for j in range(len(clause) - 1) if clause[j] in ("-name", "-iname")
              and (j == 0 or clause[j - 1] not in ("!", "-not"))]
     negated = any(clause[j] in ("-name", "-iname") and j and clause[j - 1] in ("!", "-not") for j in range(len(clause)))
     return names[0] if len(names) == 1 and not negated else None
@@ -9536,24 +9638,54 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 
+def _symref_name(ref: str) -> str:
+    """A ref's name with the prefixes git's name lookup tries stripped (``refs/heads/x``, ``refs/tags/x``,
+    ``heads/x``, ``refs/remotes/x``: ``x``), so a pushed short name meets the symbolic ref it may resolve to; a name
+    met in more than one namespace is judged as each (the protected reading)."""
+    ref = ref.lstrip("+")
+    ref = ref.removeprefix("refs/")
+    for prefix in ("heads/", "tags/", "remotes/"):
+        if ref.startswith(prefix):
+            return ref[len(prefix):]
+    return ref
+
+
 def _through_symbolic_refs(actions: list[Action]) -> list[Action]:
     """``git symbolic-ref refs/heads/A refs/heads/B && git push origin A``: git resolves a pushed name through the
-    symbolic ref, so the push updates the remote's B — a later push of A on the line is judged as a push of B (a
-    target only the shell knows: not known)."""
+    symbolic ref (in any namespace its name lookup tries: ``refs/tags/A``, ``refs/remotes/A``, ``heads/A``; a chain of
+    symbolic refs to its end), and a push with no destination updates the remote's ref the name resolves to — a
+    later push of A on the line is judged as a push of B (a target only the shell knows: not known)."""
     links: dict[str, str] = {}
     out: list[Action] = []
     for action in actions:
         if action.operation == "git.symbolic-ref":
-            operands = [a for a in action.arguments if not a.startswith("-")]
-            if len(operands) >= 2 and operands[0].startswith("refs/heads/"):
+            operands: list[str] = []
+            args = list(action.arguments)
+            k = 0
+            while k < len(args):
+                if args[k] == "-m":
+                    k += 2  # the reflog message
+                    continue
+                if not args[k].startswith("-"):
+                    operands.append(args[k])
+                k += 1
+            if len(operands) >= 2 and operands[0] != "HEAD":
                 to = operands[1]
-                links[operands[0][11:]] = "?" if unknown(to) else to.removeprefix("refs/heads/")
-        elif action.operation == "git.push" and links and action.target in links:
+                to = "?" if unknown(to) or unknown(operands[0]) else to
+                links[_symref_name(operands[0])] = to
+                if operands[0].startswith("refs/remotes/") and operands[0].endswith("/HEAD"):
+                    links[_symref_name(operands[0])[:-5]] = to  # `refs/remotes/R/HEAD` is what the name `R` means
+        elif action.operation == "git.push" and links:
             spec = action.arguments[-1] if action.arguments else ""
-            if ":" not in spec and spec.lstrip("+").removeprefix("refs/heads/") == action.target:
+            name = _symref_name(spec) if ":" not in spec else ""
+            if name and name in links and (action.target is None or _symref_name(action.target) == name):
+                to, seen = links[name], {name}
+                while to != "?" and _symref_name(to) in links and _symref_name(to) not in seen:
+                    seen.add(_symref_name(to))
+                    to = links[_symref_name(to)]  # a chain of symbolic refs: git follows it to its end
                 # judged both ways: the symbolic ref may be made elsewhere, fail or be re-pointed before the push
                 out.append(action)
-                to = links[action.target]
+                to = to.removeprefix("refs/heads/")
                 action = action.replace(target=to, unknown="the branch a symbolic ref on the line points at" if
                                         to == "?" else action.unknown)
         out.append(action)

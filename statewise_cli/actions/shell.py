@@ -2710,7 +2710,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     before = state["cwd"]
-                    state["cwd"] = _cd(cmd.argv, state["cwd"], _cdpath_set(cmd, variables))
+                    state["cwd"] = _cd_stacked(cmd.argv, state, _cdpath_set(cmd, variables))
                     track_pwd()
                     sure = sure and _cd_succeeds(cmd, before, state["cwd"])
                 else:
@@ -2755,7 +2755,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if tok == "(":  # a subshell: its `cd` and assignments end with it
                 if tokens[i + 1:i + 2] == ["("] and not words:
                     arithmetic.append(len(stack))  # `(( b = 3 ))`: arithmetic in this shell, not a subshell
-                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
+                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"]),
+                              "dirs": list(state.get("dirs", ())), "oldpwd": state.get("oldpwd")})
             elif tok == ")" and stack:
                 ran = state["vars"].get(RAN)
                 state.update(stack.pop())
@@ -2928,6 +2929,34 @@ def _cdpath_set(cmd: SimpleCommand, variables: dict[str, str]) -> bool:
         os.environ.get("CDPATH"))
 
 
+def _cd_stacked(argv: tuple[str, ...], state: dict[str, Any], cdpath: bool = False) -> str:
+    """Where a ``cd``/``pushd``/``popd`` lands, with the shell's directory stack and ``$OLDPWD`` as the line set them
+    (bash(1): ``pushd DIR`` saves the current directory on the stack, ``popd`` returns to the top entry, ``cd -``
+    to ``$OLDPWD``). An operand of the stack's own (``+N``, ``-N``), or a ``popd``/``cd -`` whose directory the line
+    did not set, stays the directory the check cannot know."""
+    before = state["cwd"]
+    dirs: list[str] = state.setdefault("dirs", [])
+    args = [a for a in argv[1:] if a != "--"]
+    known = "oldpwd" in state and state["oldpwd"] is not None
+    if argv[0] == "popd":
+        after = dirs.pop() if dirs and not args else "$OLDPWD"
+        if args:
+            dirs.clear()  # `popd +N` / `-n`: which entries stay is not followed
+    elif argv[0] == "pushd":
+        if len(args) == 1 and not args[0].startswith(("-", "+")):
+            after = _cd(argv, before, cdpath)
+            dirs.append(before)
+        else:
+            after = "$OLDPWD"  # a rotation or a swap of the stack's entries
+            dirs.clear()
+    elif args == ["-"] and known:
+        after = state["oldpwd"]
+    else:
+        after = _cd(argv, before, cdpath)
+    state["oldpwd"] = before
+    return after
+
+
 def _cd(argv: tuple[str, ...], cwd: str, cdpath: bool = False) -> str:
     args = [a for a in argv[1:] if not (a.startswith("-") and a != "-")]
     if argv[0] == "popd" or args[:1] == ["-"] or (argv[0] == "pushd" and not args):
@@ -2980,10 +3009,26 @@ def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str,
     """``export NAME=value`` (or ``export NAME`` of a variable the line set) reaches every later command's environment:
     the commands after it run with it, as if it were written before each (``export EDITOR=cmd; tool edit``)."""
     exported: set[str] = state.setdefault("exported", set())
-    if words and words[0] in ("export", "declare", "typeset") and (words[0] == "export" or "-x" in words[1:]):
+    if words and words[0] == "set":
+        # `set -a` / `set -o allexport` (bash(1): "each variable … created or modified is given the export
+        # attribute"): what the line assigns after it reaches every later command, as `export` does
+        flags = words[1:]
+        if any(w.startswith("-") and not w.startswith("--") and "a" in w[1:] for w in flags) or any(
+                flags[k] == "-o" and flags[k + 1] == "allexport" for k in range(len(flags) - 1)):
+            state["allexport"] = dict(variables)
+        elif any(w.startswith("+") and "a" in w[1:] for w in flags) or any(
+                flags[k] == "+o" and flags[k + 1] == "allexport" for k in range(len(flags) - 1)):
+            state.pop("allexport", None)
+    elif words and words[0] in ("export", "declare", "typeset", "local") and (words[0] == "export" or any(
+            w.startswith("-") and not w.startswith("--") and "x" in w[1:] for w in words[1:])):
+        # `declare -x`, `typeset -gx`, a function's `local -x`: the export attribute, as `export` gives it
         exported.update(w.partition("=")[0] for w in words[1:] if not w.startswith("-") and w.partition("=")[0]
                         .isidentifier() and w.partition("=")[0] not in ("PATH", "PWD"))
         return made
+    if state.get("allexport") is not None:
+        before = state["allexport"]
+        exported.update(n for n, v in variables.items() if n.isidentifier() and before.get(n) != v
+                        and n not in ("PATH", "PWD"))
     path = _line_path(variables)
     if not exported and not path:
         return made
@@ -3160,6 +3205,12 @@ def _expand(
                 out.append(SimpleCommand(("sh", target), (), shell, (), cwd))  # `sh < script.sh` runs the file
         if stdin:
             text = _stdin_text(stdin)
+            if text is None and len(stdin) == 3 and stdin[:2] == ("printf", "%s") and ("`" in stdin[2] or "$(" in
+                                                                                          stdin[2]):
+                # text a filter passed on whose command substitutions the shell runs (an unquoted here-document
+                # through `cat`): the shell that reads it runs what they print as it would run them itself — read
+                # like a here-document given to the shell directly
+                text = stdin[2]
             if text is not None:
                 out.extend(split_commands(text, depth + 1, shell, cwd, variables))
             elif _basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]:

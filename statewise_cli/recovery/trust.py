@@ -685,7 +685,11 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                 # a pattern the shell expands (`rm -rf .clau?e`, `mv .code[x] /tmp`): the names it matches here
                 import glob
 
-                targets += [m for m in sorted(glob.glob(guarded.absolute(target, cwd)))[:200] if m not in targets]
+                matched = sorted(glob.glob(guarded.absolute(target, cwd)))
+                # past the first 200 names, the ones the guard holds still count (`rm -f ./*` in a large tree)
+                matched = matched[:200] + [m for m in matched[200:] if guarded.what(m) is not None
+                                           or os.path.basename(m) in (".claude", ".codex", ".git")]
+                targets += [m for m in matched if m not in targets]
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
@@ -1515,14 +1519,29 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
     return None
 
 
+# Struck-through text as it renders: `~~x~~` whose delimiters touch the text (GFM: `~~ x ~~` is not struck), and the
+# elements <s>, <del>, <strike> by their exact names (`<s-x>`, `<del-note>` are other elements, shown as written)
+_STRUCK = r"~~(?![\s~])([^~\n]*?[^\s~])~~|<(s|del|strike)(?=[\s/>])[^>]*>(.*?)</\2\s*>"
+_CODE_TILDE = "\x00"
+
+
+def _code_tildes_masked(text: str) -> str:
+    """``text`` with the tildes inside code spans masked: a code span shows them as written, never as a strike."""
+    if "`" not in text or "~" not in text:
+        return text
+    import re
+
+    return re.sub(r"(`+)(.+?)\1", lambda m: m.group(0).replace("~", _CODE_TILDE), text, flags=re.DOTALL)
+
+
 def _struck_rules(text: str) -> list[str]:
     """The struck-through pieces of ``text`` (``~~…~~``, ``<s>``, ``<del>``, ``<strike>``): what a note withdraws."""
     if "~~" not in text and "</" not in text:
         return []
     import re
 
-    return [m.group(1) or m.group(3) or "" for m in re.finditer(
-        r"~~([^~\n]+)~~|<(s|del|strike)\b[^>]*>(.*?)</\2\s*>", text, flags=re.IGNORECASE)]
+    return [(m.group(1) or m.group(3) or "").replace(_CODE_TILDE, "~") for m in re.finditer(
+        _STRUCK, _code_tildes_masked(text), flags=re.IGNORECASE)]
 
 
 def _logical_lines(text: str, paragraphs: bool = False) -> list[str]:
@@ -1946,8 +1965,8 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
 
                 # struck-through text (`~~…~~`, `<s>`, `<del>`, `<strike>`) renders as deleted: the line is read as
                 # it reads without it
-                added = re.sub(r"~~[^~\n]+~~|<(s|del|strike)\b[^>]*>.*?</\1\s*>", " ", added,
-                               flags=re.IGNORECASE)
+                added = re.sub(_STRUCK, " ", _code_tildes_masked(added),
+                               flags=re.IGNORECASE).replace(_CODE_TILDE, "~")
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             lifted = _lifts_protection(added)
             if not lifted:
