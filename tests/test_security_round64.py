@@ -41,10 +41,12 @@ def test_a_hook_named_after_cd_writes_outside_from_the_work_tree_top(protected_r
         assert any(f"{outside}/x.txt" in v and "outside the repository" in v for v in found), (line, found)
 
 
-def test_the_directory_stack_and_oldpwd_are_followed() -> None:
-    assert _cwds("pushd sub > /dev/null && popd > /dev/null && touch a") == [("touch", "")]
-    assert _cwds("pushd one && pushd two && popd && touch a") == [("touch", "one")]
-    assert _cwds("cd one && cd two && cd - && touch a") == [("touch", "one")]
+def test_pushd_is_followed_and_popd_and_cd_minus_stay_unknown() -> None:
+    # `pushd DIR` lands in DIR as `cd DIR` does; where `popd` and `cd -` go depends on every earlier `cd`/`pushd` having
+    # succeeded, on `dirs -c` and on assignments to OLDPWD: a directory the check cannot know (the protected answer)
+    assert _cwds("pushd one && touch a") == [("touch", "one")]
+    assert _cwds("pushd sub > /dev/null && popd > /dev/null && touch a") == [("touch", "$OLDPWD")]
+    assert _cwds("cd one && cd two && cd - && touch a") == [("touch", "$OLDPWD")]
     assert _cwds("(pushd one) && popd && touch a") == [("touch", "$OLDPWD")]
     assert _cwds("popd && touch a") == [("touch", "$OLDPWD")]
     assert _cwds("pushd one && pushd +1 && popd && touch a") == [("touch", "$OLDPWD")]
@@ -174,17 +176,18 @@ def test_only_markup_that_renders_struck_is_read_as_deleted(line: str, denied: b
     assert memory_denied(f"printf '%s\\n' '{line}' >> AGENTS.md", git_repo) is denied
 
 
-def test_a_here_document_through_cat_into_a_shell_is_read_like_one_given_to_the_shell(protected_repo: Path) -> None:
-    verdict, reason = pre("claude", protected_repo, "cat <<EOF | bash\n`echo ls` -la\nEOF")
-    assert verdict == "allow", reason
-    verdict, reason = pre("claude", protected_repo, "cat <<EOF | bash\n`echo statewise` --help || true\nEOF")
-    assert verdict == "allow", reason
-    for line in ("cat <<EOF | bash\n`echo git` push -f origin main\nEOF",
-                 "cat <<EOF | sh\n$(printf %s git) push -f origin main\nEOF",
-                 "cat <<EOF | bash\n`echo statewise` uninstall-hook\nEOF",
-                 "cat <<EOF | bash\n$(cat /tmp/sw64-unknown) push -f origin main\nEOF"):
-        verdict, reason = pre("claude", protected_repo, line)
-        assert verdict == "deny", (line, reason)
+@pytest.mark.parametrize("line", [
+    # what a substitution prints is parsed as code by the shell that reads the text, not word-split
+    "cat <<AQ | bash\n$(echo 'echo x && git push -f origin main')\nAQ",
+    "cat <<AQ | bash\n`printf 'git push -f origin main;#'`\nAQ",
+    "bash <<AQ\n$(echo 'echo x && git push -f origin main')\nAQ",
+    "x='echo a && git push -f origin main'; sh <<< \"$x\"",
+    "cat <<EOF | bash\n`echo git` push -f origin main\nEOF",
+    "cat <<EOF | sh\n$(printf %s git) push -f origin main\nEOF",
+])
+def test_text_a_shell_parses_after_substitutions_keeps_the_protected_answer(protected_repo: Path, line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", (line, reason)
 
 
 def test_a_dormant_hook_made_runnable_after_cd_is_judged_by_its_text(protected_repo: Path) -> None:

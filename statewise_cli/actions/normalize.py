@@ -2388,12 +2388,18 @@ def _globbed_sources(src: str, dest: str, recursive: bool, args: tuple[str, ...]
     import glob
 
     where = os.path.dirname(src) or "."
-    if _mentions(text, os.path.basename(where.rstrip("/")) or where) > 1 or unknown(where):
+    # the listing holds only for a copy that is the whole line: another command before it may fill the directory
+    # under another spelling (`d=/tmp/b/emp; … > ${d}ty/x`), change the directory the pattern is read in (`cd`), or
+    # the shell's options (`shopt -s dotglob`)
+    alone = not any(c in text for c in ";&|\n<>`$()") and text.lstrip().split(None, 1)[:1] in (["cp"], ["mv"],
+                                                                                                ["install"], ["ln"])
+    if not alone or _mentions(text, os.path.basename(where.rstrip("/")) or where) > 1 or unknown(where):
         return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=dest, arguments=("cp",),
                        text=text, flags=frozenset({"tree", "overwrite", "members-unknown"}))]
     out: list[Action] = []
     full = os.path.join(os.getcwd(), os.path.expanduser(src))
-    for match in sorted(glob.glob(full))[:1000]:
+    # hidden names too: the session's shell may have `dotglob` set
+    for match in sorted(set(glob.glob(full)) | set(glob.glob(full, include_hidden=True)))[:1000]:
         name = os.path.basename(match)
         out.append(Action(tool="Bash", operation="file.write", risk="local-mutation",
                           target=dest.rstrip("/") + "/" + name, arguments=args, text=text))

@@ -2932,16 +2932,16 @@ def _cdpath_set(cmd: SimpleCommand, variables: dict[str, str]) -> bool:
 def _cd_stacked(argv: tuple[str, ...], state: dict[str, Any], cdpath: bool = False) -> str:
     """Where a ``cd``/``pushd``/``popd`` lands, with the shell's directory stack and ``$OLDPWD`` as the line set them
     (bash(1): ``pushd DIR`` saves the current directory on the stack, ``popd`` returns to the top entry, ``cd -``
-    to ``$OLDPWD``). An operand of the stack's own (``+N``, ``-N``), or a ``popd``/``cd -`` whose directory the line
-    did not set, stays the directory the check cannot know."""
+    to ``$OLDPWD``). ``popd``, ``cd -`` and an operand of the stack's own (``+N``, ``-N``) stay the directory the
+    check cannot know: a failed ``cd``/``pushd``, ``dirs -c`` or an assignment to ``OLDPWD`` changes where they go."""
     before = state["cwd"]
     dirs: list[str] = state.setdefault("dirs", [])
     args = [a for a in argv[1:] if a != "--"]
-    known = "oldpwd" in state and state["oldpwd"] is not None
     if argv[0] == "popd":
-        after = dirs.pop() if dirs and not args else "$OLDPWD"
-        if args:
-            dirs.clear()  # `popd +N` / `-n`: which entries stay is not followed
+        # where `popd` returns depends on every `pushd` and `dirs` having done what they say (a failed `pushd` pushes
+        # nothing, `dirs -c` clears the stack): a directory the check cannot know
+        after = "$OLDPWD"
+        dirs.clear()
     elif argv[0] == "pushd":
         if len(args) == 1 and not args[0].startswith(("-", "+")):
             after = _cd(argv, before, cdpath)
@@ -2949,8 +2949,9 @@ def _cd_stacked(argv: tuple[str, ...], state: dict[str, Any], cdpath: bool = Fal
         else:
             after = "$OLDPWD"  # a rotation or a swap of the stack's entries
             dirs.clear()
-    elif args == ["-"] and known:
-        after = state["oldpwd"]
+    elif args == ["-"]:
+        # `cd -` goes to `$OLDPWD`, which a failed `cd` leaves as it was and an assignment sets: unknown
+        after = "$OLDPWD"
     else:
         after = _cd(argv, before, cdpath)
     state["oldpwd"] = before
@@ -3197,22 +3198,26 @@ def _expand(
             if index is not None:
                 if index < len(bodies):
                     out.extend(split_commands(bodies[index], depth + 1, shell, cwd, variables))
+                    if "$" in bodies[index] or "`" in bodies[index]:
+                        # what a substitution or a variable gives, the shell reading the text parses as code (`&&`, `;`
+                        # in it run) when the delimiter is unquoted: the text it runs is not the one written
+                        out.append(SimpleCommand(("$(<<…)",), (), shell, (), cwd))
             elif op == "<<<":
                 out.extend(split_commands(target, depth + 1, shell, cwd, variables))
+                if "$" in target or "`" in target:
+                    out.append(SimpleCommand(("$(<<<…)",), (), shell, (), cwd))  # a value the shell then parses
             elif op == "<" and target == "(…)":
                 out.append(SimpleCommand(("$(<(…))",), (), shell, (), cwd))
             elif op == "<" and target and not target.startswith("__HEREDOC_"):
                 out.append(SimpleCommand(("sh", target), (), shell, (), cwd))  # `sh < script.sh` runs the file
         if stdin:
             text = _stdin_text(stdin)
-            if text is None and len(stdin) == 3 and stdin[:2] == ("printf", "%s") and ("`" in stdin[2] or "$(" in
-                                                                                          stdin[2]):
-                # text a filter passed on whose command substitutions the shell runs (an unquoted here-document
-                # through `cat`): the shell that reads it runs what they print as it would run them itself — read
-                # like a here-document given to the shell directly
-                text = stdin[2]
             if text is not None:
                 out.extend(split_commands(text, depth + 1, shell, cwd, variables))
+            elif len(stdin) == 3 and stdin[:2] == ("printf", "%s") and ("`" in stdin[2] or "$(" in stdin[2]):
+                # text a filter passes on after the shell ran its command substitutions (an unquoted here-document
+                # through `cat`): what they print is parsed as code by the shell reading it — unknown code
+                out.append(SimpleCommand(("$(" + " ".join(stdin)[:80] + ")",), (), shell, (), cwd))
             elif _basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]:
                 # `cat script.sh | sh` runs a file, as `sh script.sh` does
                 for name in [a for a in stdin[1:] if not a.startswith("-")]:

@@ -1523,15 +1523,21 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
 # elements <s>, <del>, <strike> by their exact names (`<s-x>`, `<del-note>` are other elements, shown as written)
 _STRUCK = r"~~(?![\s~])([^~\n]*?[^\s~])~~|<(s|del|strike)(?=[\s/>])[^>]*>(.*?)</\2\s*>"
 _CODE_TILDE = "\x00"
+_CODE_LT = "\x01"
 
 
 def _code_tildes_masked(text: str) -> str:
-    """``text`` with the tildes inside code spans masked: a code span shows them as written, never as a strike."""
-    if "`" not in text or "~" not in text:
+    """``text`` with the tildes inside code spans masked: a code span shows them as written, never as a strike. An
+    escaped tilde (``\\~``) is shown as written too; a line with an escaped backquote is not masked at all (where its
+    code spans end is not read here), so the strike is read from the text as written."""
+    text = text.replace("\\~", "\\" + _CODE_TILDE)
+    if "`" not in text or ("~" not in text and "<" not in text) or "\\`" in text:
         return text
     import re
 
-    return re.sub(r"(`+)(.+?)\1", lambda m: m.group(0).replace("~", _CODE_TILDE), text, flags=re.DOTALL)
+    # an element's tag inside a code span is shown as written too (`` `<s>` … `</s>` `` strikes nothing)
+    return re.sub(r"(`+)(.+?)\1", lambda m: m.group(0).replace("~", _CODE_TILDE).replace("<", _CODE_LT), text,
+                  flags=re.DOTALL)
 
 
 def _struck_rules(text: str) -> list[str]:
@@ -1540,7 +1546,7 @@ def _struck_rules(text: str) -> list[str]:
         return []
     import re
 
-    return [(m.group(1) or m.group(3) or "").replace(_CODE_TILDE, "~") for m in re.finditer(
+    return [(m.group(1) or m.group(3) or "").replace(_CODE_TILDE, "~").replace(_CODE_LT, "<") for m in re.finditer(
         _STRUCK, _code_tildes_masked(text), flags=re.IGNORECASE)]
 
 
@@ -1966,7 +1972,7 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 # struck-through text (`~~…~~`, `<s>`, `<del>`, `<strike>`) renders as deleted: the line is read as
                 # it reads without it
                 added = re.sub(_STRUCK, " ", _code_tildes_masked(added),
-                               flags=re.IGNORECASE).replace(_CODE_TILDE, "~")
+                               flags=re.IGNORECASE).replace(_CODE_TILDE, "~").replace(_CODE_LT, "<")
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             lifted = _lifts_protection(added)
             if not lifted:
