@@ -2000,8 +2000,12 @@ def _item_given_a_form(record: Record, action: Action) -> str | None:
 
     if not isinstance(record.value, str) or not re.search(r"(?<![\w-])--[a-z][\w-]*", record.value):
         return None
+    # the form is the item's rule for all its work ("every N4 run uses …", "N4 always runs with …"), not a value stated
+    # for one of its settings ("pump P4 feeds at 18 l/min (--rate 18)": a report on P4 is other work)
     codes = {m.group(1).lower() for m in re.finditer(r"(?<![\w./-])([A-Za-z]{1,4}-?\d{1,5}[A-Za-z]?)(?![\w/-])",
-                                                     record.value) if not re.fullmatch(r"20\d\d", m.group(1))}
+                                                     record.value) if not re.fullmatch(r"20\d\d", m.group(1))
+             and re.search(rf"(?i)\b(?:every|each|all|any)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(m.group(1))}(?![\w-])|"
+                           rf"(?<![\w-]){re.escape(m.group(1))}\b[^.;]{{0,40}}\balways\b", record.value)}
     operands = {str(a).strip("'\"").lower() for a in action.arguments if not str(a).startswith("-")}
     return next((c for c in sorted(codes) if c in operands), None)
 
