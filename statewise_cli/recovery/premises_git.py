@@ -3803,6 +3803,20 @@ def gone_remote_premise(action: Action, remote: str, url: str, remotes: dict[str
                     f"would fail", alternative, f"{remote}'s repository is at {url.strip()}")
 
 
+def _plain_git(command: str, sub: str) -> list[str] | None:
+    """The words of ``command`` when it is one plain ``git … SUB …`` (no other command, variable or substitution, quotes
+    balanced); None otherwise: a note after its failure can spell it again."""
+    import shlex
+
+    if _re().search(r"[;|`$]|&&|\|\|", command):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    return words if words[:1] == ["git"] and sub in words[:4] else None
+
+
 def rejected_push_note(command: str, output: str) -> str | None:
     """What to run after ``git push`` was rejected because the remote branch has commits the pushed branch does not
     (git's "[rejected] … (fetch first)" / "(non-fast-forward)"): bring them in with a rebase, then push the same way
@@ -3811,13 +3825,8 @@ def rejected_push_note(command: str, output: str) -> str | None:
     import shlex
 
     re = _re()
-    if re.search(r"[;|`$]|&&|\|\|", command):
-        return None
-    try:
-        words = shlex.split(command)
-    except ValueError:
-        return None
-    if words[:1] != ["git"] or "push" not in words[:4]:
+    words = _plain_git(command, "push")
+    if words is None:
         return None
     rest = words[words.index("push") + 1:]
     if any(w in ("-f", "--force", "--mirror", "--all", "--tags", "-d", "--delete") or w.startswith(("--force", "+"))
@@ -3847,16 +3856,10 @@ def divergent_pull_note(command: str, output: str) -> str | None:
     them. None for a command this cannot spell (several commands, a variable, no ``git pull``)."""
     import shlex
 
-    re = _re()
-    if not re.search(r"Need to specify how to reconcile divergent branches|Not possible to fast-forward", output):
+    if not _re().search(r"Need to specify how to reconcile divergent branches|Not possible to fast-forward", output):
         return None
-    if re.search(r"[;|`$]|&&|\|\|", command):
-        return None
-    try:
-        words = shlex.split(command)
-    except ValueError:
-        return None
-    if words[:1] != ["git"] or "pull" not in words[:4]:
+    words = _plain_git(command, "pull")
+    if words is None:
         return None
     at = words.index("pull")
     rest = words[at + 1:]
