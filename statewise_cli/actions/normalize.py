@@ -22,7 +22,15 @@ TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 import os
 
-from statewise_cli.actions.shell import STDIN_WORD, ParseError, SimpleCommand, _is_assignment, split_commands, unknown
+from statewise_cli.actions.shell import (
+    SOURCED_UNREAD,
+    STDIN_WORD,
+    ParseError,
+    SimpleCommand,
+    _is_assignment,
+    split_commands,
+    unknown,
+)
 from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct
 
@@ -808,12 +816,23 @@ def _ext_command(cmd: SimpleCommand, url: str, cwd: str, branch: str | None, tex
     return out
 
 
+def _env_config(assigns: tuple[tuple[str, str], ...]) -> list[tuple[str, str | None]]:
+    """The settings git takes from its environment (``GIT_CONFIG_KEY_n``/``GIT_CONFIG_VALUE_n``,
+    ``GIT_CONFIG_PARAMETERS``)."""
+    return [c for c in _git_globals(("git",), assigns)[2].config if not c[0].startswith("env.")]
+
+
 def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     sub, args, glob = _git_globals(cmd.argv, cmd.assigns)
     cwd = cmd.cwd
     if glob.cwd:
         cwd = glob.cwd if glob.cwd.startswith("/") or unknown(glob.cwd) else (f"{cwd}/{glob.cwd}" if cwd else glob.cwd)
     extra: list[Action] = []
+    sourced = next((v for n, v in cmd.assigns if n == SOURCED_UNREAD), None)
+    if sourced is not None:
+        extra.append(_inline("git", "", text, f"`. {sourced}` earlier on the line runs a file the check cannot read in "
+                                              "this shell: the variables it may export (an editor, a diff or ssh "
+                                              "program, git's own configuration) decide what git runs"))
     aliases = {key[6:].lower(): value for key, value in glob.config if key.lower().startswith("alias.")}
     for key, value in glob.config:
         if key.lower().startswith("alias.") and sub is not None and key[6:].lower() != sub.lower():
@@ -829,11 +848,14 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
                 if sub == "rebase" and key.lower() in _TODO_EDITORS:
                     extra.extend(_todo_exec_lines(cmd, key, value, cwd, branch, text))
-        elif _code_path(key) and _included(key) and value and not unknown(value) and ("-c", f"{key}={value}") in \
-                zip(cmd.argv, cmd.argv[1:]):
+        elif _code_path(key) and _included(key) and value and not unknown(value) and (
+                ("-c", f"{key}={value}") in zip(cmd.argv, cmd.argv[1:]) or (key, value) in _env_config(cmd.assigns)):
             # an included configuration file is read (from disk, or as the line writes it) as the `-c` settings it is
+            # (one the environment names, `GIT_CONFIG_KEY_n`/`GIT_CONFIG_PARAMETERS`, as if given with `-c` too)
+            given = cmd.argv if ("-c", f"{key}={value}") in zip(cmd.argv, cmd.argv[1:]) else (
+                "git", "-c", f"{key}={value}", *cmd.argv[1:])
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
-                                arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
+                                arguments=(f"{key}={value}", *given), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and key.lower() != "init.templatedir" and not (
                 key.lower() == "core.hookspath" and (value == "/dev/null" or (
                     (value or "").startswith("/") and _no_hooks_there(value, cwd, text)))):

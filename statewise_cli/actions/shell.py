@@ -931,6 +931,11 @@ def _with_known_words(inner: str, variables: dict[str, str]) -> str | None:
 
 # Files the line wrote with text it shows (``printf 'x' > f``), by absolute path: a key per file in the variables
 FILE_TEXT = "\x00file:"
+# what a `. FILE` the check could not read ran: the environment of every later command may hold any variable
+SOURCED_UNREAD = "\x00sourced"
+# builtins and programs that change no file's text (the shell's options and variables, a file's mode): a text the line
+# wrote before them is still the file's text after them
+_TEXT_KEEPING = frozenset({"set", "shopt", "export", "declare", "typeset", "local", "readonly", "unset", "chmod"})
 
 
 def _note_written_text(made: list[SimpleCommand], variables: dict[str, str], before_next: bool) -> None:
@@ -954,9 +959,101 @@ def _note_written_text(made: list[SimpleCommand], variables: dict[str, str], bef
                 variables[FILE_TEXT + path] = text
             else:
                 variables.pop(FILE_TEXT + path, None)
-        elif writes or not _leaves_state(cmd.argv):
+        elif writes or not (_leaves_state(cmd.argv) or cmd.argv[0] in _TEXT_KEEPING):
             for key in [k for k in variables if k.startswith(FILE_TEXT)]:
                 del variables[key]
+
+
+def _sourced_text(sourcing: list[str], expanded: list[str], variables: dict[str, str]) -> str | None:
+    """The text ``. FILE`` / ``source FILE`` runs, when the line itself wrote the whole of it (a ``printf``/``echo``
+    of literal words, see :func:`_note_written_text`) and reading it in place is exactly what the shell does; else
+    None. Not read in place: a name without a slash (bash looks it up along PATH first), arguments after the file
+    (they become its positional parameters), a prefix assignment, and a text holding a here-document, a backquote or
+    unbalanced grouping (it would not keep to its own place when read into the line)."""
+    import posixpath
+
+    words = [w for w in expanded if not _is_assignment(w)]
+    if len(words) != len(expanded) or len(sourcing) != len(words):
+        return None
+    while words[:1] in (["builtin"], ["command"]):
+        words = words[1:]
+    operands = words[1:]
+    if operands[:1] == ["--"]:
+        operands = operands[1:]
+    if len(operands) != 1 or unknown(operands[0]) or "/" not in operands[0]:
+        return None
+    pwd = variables.get("PWD")
+    if not operands[0].startswith("/") and not pwd:
+        return None
+    text = variables.get(FILE_TEXT + posixpath.normpath(posixpath.join(pwd or "/", operands[0])))
+    return text if text is not None and _reads_in_place(text) else None
+
+
+def _reads_in_place(text: str) -> bool:
+    """Whether a sourced file's text keeps to its own place when read into the line: no here-document, backquote,
+    trailing backslash or unbalanced grouping."""
+    if "<<" in text or "`" in text or text.rstrip().endswith("\\"):
+        return False
+    try:
+        inner = _tokens(text, mark=True)
+    except ParseError:
+        return False
+    depth = {"(": 0, "{": 0}
+    for t in inner:
+        if _operator(t) and t in ("(", ")", "{", "}"):
+            key = "(" if t in "()" else "{"
+            depth[key] += 1 if t in "({" else -1
+            if depth[key] < 0:
+                return False
+    return not any(depth.values())
+
+
+def _sourced_operand(sourcing: list[str], expanded: list[str], variables: dict[str, str], cwd: str) -> str | None:
+    """The absolute file ``. FILE`` reads when the check can name it (a path with a slash, known words, no arguments
+    after it, no prefix assignment), else None."""
+    import os
+    import posixpath
+
+    words = [w for w in expanded if not _is_assignment(w)]
+    if len(words) != len(expanded) or len(sourcing) != len(words):
+        return None
+    while words[:1] in (["builtin"], ["command"]):
+        words = words[1:]
+    operands = words[1:]
+    if operands[:1] == ["--"]:
+        operands = operands[1:]
+    if len(operands) != 1 or unknown(operands[0]) or "/" not in operands[0] or "$" in cwd:
+        return None
+    path = os.path.expanduser(operands[0]) if operands[0].startswith("~/") else operands[0]
+    base = variables.get("PWD") or os.path.join(os.getcwd(), cwd)
+    return posixpath.normpath(posixpath.join(base, path))
+
+
+def _sourced_from_disk(sourcing: list[str], expanded: list[str], variables: dict[str, str], cwd: str) -> str | None:
+    """The text of the file ``. FILE`` reads, from disk, when nothing earlier on the line may have written it and it
+    reads in place (see :func:`_sourced_text`); else None."""
+    full = _sourced_operand(sourcing, expanded, variables, cwd)
+    if full is None or WROTE in variables:
+        return None
+    try:
+        import os
+
+        if not os.path.isfile(full) or os.path.getsize(full) > 64_000:
+            return None
+        with open(full, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return text if _reads_in_place(text) else None
+
+
+def _sourced_anything(sourcing: list[str], expanded: list[str], variables: dict[str, str], cwd: str) -> bool:
+    """Whether ``. FILE`` may set anything: False only for a file the check names that is not there and that nothing
+    earlier on the line may have made (the builtin fails; nothing is read)."""
+    import os
+
+    full = _sourced_operand(sourcing, expanded, variables, cwd)
+    return full is None or WROTE in variables or os.path.lexists(full)
 
 
 def _history_file(cmd: SimpleCommand, variables: dict[str, str]) -> SimpleCommand:
@@ -2469,12 +2566,17 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     return
                 known: str | None = " ".join(expand_word(value, variables)) if value else ""
                 base = name.removesuffix("+")
+                if state.get("allexport") is not None and base.isidentifier() and base not in ("PATH", "PWD"):
+                    # under `set -a` every assignment gives the name the export attribute, its value new or not
+                    state.setdefault("exported", set()).add(base)
                 if _TENTATIVE in variables and not _kept_when_uncertain(base, words, state):
                     state.setdefault("tentative", set()).add(base)  # `a && b=x && push $b`: x until the chain ends
                 if _REPEATED in variables and not _kept_when_uncertain(base, words, state):
                     # `false && b=x`, `for …; do b=x; done`, `if …; then b=x; fi`: the old value or the new one, or
                     # one built any number of times: not known (a name a later command's environment holds keeps the
-                    # tracking it had)
+                    # tracking it had; the new value is kept for an `export` after it, as at the end of a chain)
+                    if known and not name.endswith("+") and base.isidentifier():
+                        state.setdefault("maybe_env", {})[base] = known
                     for key in [k for k in variables if k == base or k.startswith(base + "[")]:
                         variables.pop(key)
                     lists.pop(base, None)
@@ -2681,7 +2783,34 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if carried_in or handed:
                 made = _with_carried(made, stdin, carried_in, handed)
             result.extend(made)
-            if words and (words[0] in ("source", ".", "eval") or evaluated):
+            if words[:1] == ["unset"] and state.get("maybe_env") and not any(w[:1] == "-" and set(w[1:]) - {"v"} for w in words[1:]):
+                for w in words[1:]:
+                    state["maybe_env"].pop(w, None)  # `unset NAME`: no value of the line's is left to export
+            sourcing = list(words)
+            while sourcing[:1] in (["builtin"], ["command"]):
+                sourcing = sourcing[1:]  # `builtin . FILE`, `command source FILE`: the builtin all the same
+            if sourcing[:1] in (["source"], ["."]) and words[:1] != sourcing[:1] and not evaluated:
+                # (the forms with a prefix word are the builtin too: what it may set is forgotten as below)
+                _forget_all(variables, lists)
+            spliced = _sourced_text(sourcing, expanded, variables) if (
+                sourcing[:1] in (["source"], ["."]) and separator in (";", "\n", "&&", "") and not stdin
+                and state.get("splices", 0) < 8) else None
+            if spliced is None and sourcing[:1] in (["source"], ["."]) and separator not in ("|", "|&", "&"):
+                spliced = _sourced_from_disk(sourcing, expanded, variables, state["cwd"])
+                if spliced is None or not (separator in (";", "\n", "&&", "") and not stdin
+                                           and state.get("splices", 0) < 8):
+                    if spliced is not None or _sourced_anything(sourcing, expanded, variables, state["cwd"]):
+                        # a file the check cannot read (or read in place) runs in this shell: any variable it
+                        # exports reaches the git commands after it (an editor, a diff or ssh program, git's own
+                        # configuration) — they are judged as running what only the shell knows
+                        variables[SOURCED_UNREAD] = " ".join(sourcing[1:])[:120] or "?"
+                    spliced = None
+            if spliced is not None:
+                # `. FILE` of a file whose whole text the line wrote: that text runs here, in this shell, as if written
+                # in place of the command (its assignments, exports and `cd` reach what follows); read on after it
+                state["splice"] = spliced
+                state["splices"] = state.get("splices", 0) + 1
+            elif words and (words[0] in ("source", ".", "eval") or evaluated):
                 certain = not (stack or stdin or separator in ("|", "|&", "&") or state.get("nest")
                                or state.get("maybe"))
                 if evaluated.get("cwd") is not None and evaluated["cwd"] != state["cwd"]:
@@ -2708,7 +2837,10 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 variables[WROTE] = "1"  # a file was written before: what a later command reads is not what is on disk
             sure = separator == "&&" and bool(made) and not state.get("or_before") and not state.get("nest")
             for cmd in made:
-                if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
+                if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and (cmd.wrappers == _wrappers or (
+                        cmd.wrappers[:len(_wrappers)] == _wrappers
+                        and set(cmd.wrappers[len(_wrappers):]) <= {"builtin", "command"})):
+                    # (`builtin cd DIR`, `command cd DIR`: the builtin itself, run in this shell)
                     before = state["cwd"]
                     state["cwd"] = _cd_stacked(cmd.argv, state, _cdpath_set(cmd, variables))
                     track_pwd()
@@ -2733,6 +2865,10 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         if separator != "&&" and state.get("tentative"):
             # the `&&` chain that may not have run ends: what it assigned is the old value or the new one
             for name in state.pop("tentative"):
+                if name in state["vars"] and name not in state["lists"]:
+                    # the new value is one the environment of a later command may get through an `export` (or
+                    # `set -a`) after it: kept for that (the old one is the caller's own, passed on anyway)
+                    state.setdefault("maybe_env", {})[name] = state["vars"][name]
                 for key in [k for k in state["vars"] if k == name or k.startswith(name + "[")]:
                     state["vars"].pop(key)
                 state["lists"].pop(name, None)
@@ -2742,89 +2878,98 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         state["nest"] = 1 << 16  # a function defined on the line may run anywhere: `$_` is not followed
     arithmetic: list[int] = []
     i = 0
-    while i < len(tokens):
-        tok = tokens[i]
-        if tok in SEPARATORS and _operator(tok):
-            if words and words[-1] == "$" and tok == "(":
-                words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
-            flush(tok)
-            if tok == "(" and tokens[i + 1:i + 2] == ["("] and not words \
-                    and (after := _arithmetic_command(tokens, i, state)) is not None:
-                i = after  # `(( n = n * 2 ))`: computed, its assignments made
-                continue
-            if tok == "(":  # a subshell: its `cd` and assignments end with it
-                if tokens[i + 1:i + 2] == ["("] and not words:
-                    arithmetic.append(len(stack))  # `(( b = 3 ))`: arithmetic in this shell, not a subshell
-                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"]),
-                              "dirs": list(state.get("dirs", ())), "oldpwd": state.get("oldpwd")})
-            elif tok == ")" and stack:
-                ran = state["vars"].get(RAN)
-                state.update(stack.pop())
-                if ran:
-                    state["vars"][RAN] = ran  # what ran in a subshell ran
-                if arithmetic and arithmetic[-1] == len(stack):
-                    arithmetic.pop()
-                    _forget_all(state["vars"], state["lists"])  # what it assigned is not computed
-        elif _operator(tok) and (tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|"))):
-            target = tokens[i + 1] if i + 1 < len(tokens) else ""
-            redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution
-            if redirected or target == "(":
-                # ``<(…)`` / ``>(…)``: its commands run too; the command around it goes on after it (``xargs -a
-                # <(echo x) rm``), with the substitution as a word (or, after ``<``, as what it reads)
-                start = i + (3 if redirected else 2)
-                k, level = start, 1
-                while k < len(tokens) and level:
-                    level += tokens[k] == "("
-                    level -= tokens[k] == ")"
-                    k += 1
-                inner = " ".join(t if (t in SEPARATORS or t in REDIRECTS) and _operator(t) else _quote(t)
-                                 for t in tokens[start:k - 1])
-                try:
-                    substituted_cmds = split_commands(inner, _depth + 1, _wrappers + ("<()",), state["cwd"], state["vars"])
-                    if (tok.endswith(">") if not redirected else target == ">") and any(
-                            _reads_commands(c.argv) for c in substituted_cmds):
-                        # `exec 3> >(sh)`: a shell reading whatever the line writes to it later runs it
-                        substituted_cmds.append(SimpleCommand(("$(>(…))",), (), _wrappers, (), state["cwd"]))
-                    result.extend(substituted_cmds)
-                except ParseError:
-                    result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
-                if (target == "<") if redirected else (tok == "<"):
-                    # `prog <(printf '…')`, `prog < <(echo '…')`: the command is handed the substitution's output
-                    shown = _substitution_value(inner, state["vars"])
-                    if shown is not None and not unknown(shown) and shown.strip():
-                        state["handed"] = (*state.get("handed", ()), shown)[:8]
-                if redirected:
-                    redirects.append((tok, "(…)"))
-                    if tok == "<" and target == "<":
-                        # what `< <(printf …)` feeds a builtin reader (`readarray`, `read`), when knowable
-                        state["procout"] = _substitution_value(inner, state["vars"])
-                elif words and words[-1].endswith(PROCSUB_VALUE):
-                    # `NAME=<(…)`: the variable names the substitution's output. A shell started with it in
-                    # `BASH_ENV` / `ENV` runs that output first, whichever program starts the shell: a computed output
-                    # is judged as the script it is; any other value is a command word only the shell knows
-                    name = words[-1][:-len(PROCSUB_VALUE) - 1]
-                    script = _substitution_value(inner, state["vars"]) if tok == "<" and name in ("BASH_ENV", "ENV") \
-                        else None
-                    if script is not None:
-                        words[-1] = f"{name}={PROCSUB_VALUE}"
-                        if script.strip():
-                            result.extend(split_commands(script, _depth + 1, _wrappers + ("bash",), state["cwd"],
-                                                         state["vars"]))
+    while True:
+        while i < len(tokens):
+            tok = tokens[i]
+            if tok in SEPARATORS and _operator(tok):
+                if words and words[-1] == "$" and tok == "(":
+                    words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
+                flush(tok)
+                if state.get("splice") is not None:
+                    tokens[i + 1:i + 1] = _tokens("{ " + state.pop("splice") + "\n}" + (" &&\n" if tok == "&&" else "\n"),
+                                                  mark=True)
+                    i += 1
+                    continue
+                if tok == "(" and tokens[i + 1:i + 2] == ["("] and not words \
+                        and (after := _arithmetic_command(tokens, i, state)) is not None:
+                    i = after  # `(( n = n * 2 ))`: computed, its assignments made
+                    continue
+                if tok == "(":  # a subshell: its `cd` and assignments end with it
+                    if tokens[i + 1:i + 2] == ["("] and not words:
+                        arithmetic.append(len(stack))  # `(( b = 3 ))`: arithmetic in this shell, not a subshell
+                    stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"]),
+                                  "dirs": list(state.get("dirs", ())), "oldpwd": state.get("oldpwd")})
+                elif tok == ")" and stack:
+                    ran = state["vars"].get(RAN)
+                    state.update(stack.pop())
+                    if ran:
+                        state["vars"][RAN] = ran  # what ran in a subshell ran
+                    if arithmetic and arithmetic[-1] == len(stack):
+                        arithmetic.pop()
+                        _forget_all(state["vars"], state["lists"])  # what it assigned is not computed
+            elif _operator(tok) and (tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|"))):
+                target = tokens[i + 1] if i + 1 < len(tokens) else ""
+                redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution
+                if redirected or target == "(":
+                    # ``<(…)`` / ``>(…)``: its commands run too; the command around it goes on after it (``xargs -a
+                    # <(echo x) rm``), with the substitution as a word (or, after ``<``, as what it reads)
+                    start = i + (3 if redirected else 2)
+                    k, level = start, 1
+                    while k < len(tokens) and level:
+                        level += tokens[k] == "("
+                        level -= tokens[k] == ")"
+                        k += 1
+                    inner = " ".join(t if (t in SEPARATORS or t in REDIRECTS) and _operator(t) else _quote(t)
+                                     for t in tokens[start:k - 1])
+                    try:
+                        substituted_cmds = split_commands(inner, _depth + 1, _wrappers + ("<()",), state["cwd"], state["vars"])
+                        if (tok.endswith(">") if not redirected else target == ">") and any(
+                                _reads_commands(c.argv) for c in substituted_cmds):
+                            # `exec 3> >(sh)`: a shell reading whatever the line writes to it later runs it
+                            substituted_cmds.append(SimpleCommand(("$(>(…))",), (), _wrappers, (), state["cwd"]))
+                        result.extend(substituted_cmds)
+                    except ParseError:
+                        result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
+                    if (target == "<") if redirected else (tok == "<"):
+                        # `prog <(printf '…')`, `prog < <(echo '…')`: the command is handed the substitution's output
+                        shown = _substitution_value(inner, state["vars"])
+                        if shown is not None and not unknown(shown) and shown.strip():
+                            state["handed"] = (*state.get("handed", ()), shown)[:8]
+                    if redirected:
+                        redirects.append((tok, "(…)"))
+                        if tok == "<" and target == "<":
+                            # what `< <(printf …)` feeds a builtin reader (`readarray`, `read`), when knowable
+                            state["procout"] = _substitution_value(inner, state["vars"])
+                    elif words and words[-1].endswith(PROCSUB_VALUE):
+                        # `NAME=<(…)`: the variable names the substitution's output. A shell started with it in
+                        # `BASH_ENV` / `ENV` runs that output first, whichever program starts the shell: a computed output
+                        # is judged as the script it is; any other value is a command word only the shell knows
+                        name = words[-1][:-len(PROCSUB_VALUE) - 1]
+                        script = _substitution_value(inner, state["vars"]) if tok == "<" and name in ("BASH_ENV", "ENV") \
+                            else None
+                        if script is not None:
+                            words[-1] = f"{name}={PROCSUB_VALUE}"
+                            if script.strip():
+                                result.extend(split_commands(script, _depth + 1, _wrappers + ("bash",), state["cwd"],
+                                                             state["vars"]))
+                        else:
+                            words[-1] = f"{name}="
+                            words.append("$(<(…))")
                     else:
-                        words[-1] = f"{name}="
                         words.append("$(<(…))")
-                else:
-                    words.append("$(<(…))")
-                i = k
-                continue
-            redirects.append((tok, target))
+                    i = k
+                    continue
+                redirects.append((tok, target))
+                i += 1
+            else:
+                for inner in _substitutions(tok):
+                    result.extend(split_commands(inner, _depth + 1, _wrappers + ("$()",), state["cwd"], state["vars"]))
+                words.append(tok)
             i += 1
-        else:
-            for inner in _substitutions(tok):
-                result.extend(split_commands(inner, _depth + 1, _wrappers + ("$()",), state["cwd"], state["vars"]))
-            words.append(tok)
-        i += 1
-    flush("")
+        flush("")
+        if state.get("splice") is None:
+            break
+        tokens.extend(_tokens("{ " + state.pop("splice") + "\n}", mark=True))  # a `. FILE` the line ends with
     if _final is not None:
         _final.update(vars=state["vars"], lists=state["lists"], cwd=state["cwd"])
     return result
@@ -3020,6 +3165,13 @@ def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str,
         elif any(w.startswith("+") and "a" in w[1:] for w in flags) or any(
                 flags[k] == "+o" and flags[k + 1] == "allexport" for k in range(len(flags) - 1)):
             state.pop("allexport", None)
+    elif words and words[0] == "shopt" and "allexport" in words[1:]:
+        # `shopt -so allexport` / `shopt -s -o allexport`: the `set -o` option by shopt's name for it
+        letters = "".join(w[1:] for w in words[1:] if w.startswith("-"))
+        if "o" in letters and "s" in letters and "u" not in letters:
+            state["allexport"] = dict(variables)
+        elif "o" in letters and "u" in letters and "s" not in letters:
+            state.pop("allexport", None)
     elif words and words[0] in ("export", "declare", "typeset", "local") and (words[0] == "export" or any(
             w.startswith("-") and not w.startswith("--") and "x" in w[1:] for w in words[1:])):
         # `declare -x`, `typeset -gx`, a function's `local -x`: the export attribute, as `export` gives it
@@ -3030,13 +3182,19 @@ def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str,
         before = state["allexport"]
         exported.update(n for n, v in variables.items() if n.isidentifier() and before.get(n) != v
                         and n not in ("PATH", "PWD"))
+    unread = variables.get(SOURCED_UNREAD)
+    if unread is not None:
+        made = [cmd.replace(assigns=cmd.assigns + ((SOURCED_UNREAD, unread),))
+                if cmd.argv and _program(_basename(cmd.argv[0])) == "git" else cmd for cmd in made]
     path = _line_path(variables)
     if not exported and not path:
         return made
+    maybe: dict[str, str] = state.get("maybe_env") or {}
     out = []
     for cmd in made:
         have = {n for n, _ in cmd.assigns}
-        extra = tuple((n, variables[n]) for n in sorted(exported) if n not in have and n in variables)
+        extra = tuple((n, variables[n] if n in variables else maybe[n]) for n in sorted(exported)
+                      if n not in have and (n in variables or n in maybe))
         if path and "PATH" not in have and cmd.argv and not any(w.startswith("PATH=") for w in words):
             # PATH is exported already: an entry the line put in it reaches every later command, as a
             # `PATH=DIR:$PATH prog` prefix does (a program found first in DIR is the one that runs)

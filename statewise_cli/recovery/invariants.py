@@ -267,6 +267,29 @@ def _made_earlier(where: str, earlier: list[Action], cwd: str) -> bool:
     return False
 
 
+def _linked_earlier(where: str, earlier: list[Action], cwd: str) -> bool:
+    """An earlier ``git worktree add`` of the line, run in this repository, adds ``where`` (or a directory above it)
+    as a linked work tree: one that shares this repository's refs, stash and configuration."""
+    for k, a in enumerate(earlier):
+        if a.operation == "git.worktree" and a.arguments[:1] == ("add",) and not a.cwd:
+            for b in earlier[k + 1:k + 2]:
+                full = _full(b, b.target, cwd) if b.operation == "file.write" and b.target else None
+                if full is not None and (full == where or _within(where, full)):
+                    return True
+    return False
+
+
+def _work_tree_pointer(after: list[Action], action: Action, cwd: str) -> str | None:
+    """The work tree ``--work-tree DIR`` / ``GIT_WORK_TREE=DIR`` gives the git command ``action`` (the write the
+    reader adds right after it), as an absolute path; None when it has none."""
+    for b in after[:2]:
+        if b.operation == "file.write" and b.arguments[1:2] in (("--work-tree",), ("GIT_WORK_TREE",)) \
+                and b.text == action.text and b.target:
+            full = _full(b, b.target, cwd)
+            return full.rstrip("/") if full is not None else None
+    return None
+
+
 def _discard_source(op: str, arguments: tuple[str, ...]) -> str | None:
     """Where ``git checkout REF -- paths`` / ``git restore --source=REF paths`` take the files from."""
     args = list(arguments)
@@ -1137,6 +1160,16 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                              "where it may destroy uncommitted work")
                 continue
             where = _base(action, cwd) if action.cwd else None
+            if where is not None and not os.path.lexists(where) and repo is not None and \
+                    _linked_earlier(where, actions[:index], cwd):
+                # a linked work tree of this repository the line adds: its stash (and every ref) is this repository's,
+                # and a work tree it is pointed back at is this one's; its own files are a fresh checkout
+                back = _work_tree_pointer(actions[index + 1:], action, cwd)
+                if "stash-drop" in action.flags or (back is not None and _within(_real(back), _real(repo.root))):
+                    where = base = back if back is not None and "stash-drop" not in action.flags else cwd
+                    action_repo = repo
+                else:
+                    continue
             if where is not None and not os.path.lexists(where):
                 if repo is not None and _anything_to_lose(repo) and not _made_earlier(where, actions[:index], cwd):
                     # git would refuse a directory that is not there — or the check is not looking where
@@ -1316,11 +1349,16 @@ def _symbolic_branch(repo: RepoContext | None, action: Action) -> str | None:
             or target.startswith(("-", ".")) or ".." in target:
         return None
     seen: set[str] = set()
-    name = target
-    while name not in seen and len(seen) < 5:
-        seen.add(name)
+    # git spells a short name out as it does for any revision (gitrevisions(7)): the first of refs/NAME,
+    # refs/tags/NAME, refs/heads/NAME, refs/remotes/NAME, refs/remotes/NAME/HEAD that exists is the ref it pushes
+    spelled = [target] if target.startswith("refs/") else [
+        f"refs/{target}", f"refs/tags/{target}", f"refs/heads/{target}", f"refs/remotes/{target}",
+        f"refs/remotes/{target}/HEAD"]
+    ref = next((r for r in spelled if os.path.isfile(os.path.join(repo.common_dir, r))), "")
+    while ref and ref not in seen and len(seen) < 5:
+        seen.add(ref)
         try:
-            with open(os.path.join(repo.common_dir, "refs", "heads", name), encoding="utf-8") as fh:
+            with open(os.path.join(repo.common_dir, ref), encoding="utf-8") as fh:
                 head = fh.read(512).strip()
         except (OSError, ValueError):
             break
@@ -1329,8 +1367,8 @@ def _symbolic_branch(repo: RepoContext | None, action: Action) -> str | None:
         ref = head[4:].strip()
         if not ref.startswith("refs/heads/"):
             return ref
-        name = ref[11:]
-    return name if name != target else None
+    name = ref[11:] if ref.startswith("refs/heads/") else ""
+    return name if name and name != target else None
 
 
 def _is_tag(repo: Any, name: str) -> bool:

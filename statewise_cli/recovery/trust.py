@@ -244,6 +244,25 @@ def archive_members(path: str, limit: int = 5000) -> list[str]:
         return []
 
 
+def written_under(directory: str, actions: list[Action], cwd: str) -> list[str]:
+    """The files the line itself writes under ``directory`` (``printf … > DIR/x.md`` before ``cp -r DIR dest``), as
+    paths relative to it: members of a tree copied or synced from there that are not on disk yet."""
+    from statewise_cli.actions.shell import unknown
+
+    found: list[str] = []
+    top = os.path.join(os.path.normpath(directory), "")
+    for a in actions:
+        if a.operation not in ("file.write", "file.create") or not a.target or unknown(a.target) or (
+                a.cwd and unknown(a.cwd)):
+            continue
+        full = os.path.normpath(os.path.join(cwd, os.path.expanduser(a.cwd or ""), os.path.expanduser(a.target)))
+        if full.startswith(top) and full != top.rstrip("/"):
+            name = os.path.relpath(full, top)
+            if name not in found:
+                found.append(name)
+    return found
+
+
 def archive_unknown(path: str, text: str) -> bool:
     """An archive whose members the check cannot list but that may hold anything: one the command line makes
     before extracting it (``git archive -o a.zip HEAD && unzip -o a.zip``), or one there in a form it cannot read.
@@ -671,8 +690,9 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
         if op in _WRITES and action.target:
             targets.append(action.target)
         if op == "file.extract" and action.target:
+            source = guarded.absolute(action.target, cwd)
             targets += [os.path.join(action.arguments[0] if action.arguments else ".", m)
-                        for m in archive_members(guarded.absolute(action.target, cwd))]
+                        for m in archive_members(source) + written_under(source, actions, session_cwd)]
         if action.kind == "edit":
             targets += [p for p in action.paths if p not in targets]
         if op == "git.config":  # `git config -f .statewise.toml --edit` (or `--set`…): git writes that file
@@ -1892,8 +1912,9 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
         if action.operation == "file.move" and len(action.arguments) > 1 and not action.paths:
             paths = (action.arguments[-1],)  # `mv /tmp/x.md CLAUDE.md`: the memory file is the destination
         if action.operation == "file.extract" and action.target:
+            source = os.path.normpath(os.path.join(cwd, os.path.expanduser(action.target)))
             paths = tuple(os.path.join(action.arguments[0] if action.arguments else ".", m)
-                          for m in archive_members(os.path.join(cwd, os.path.expanduser(action.target))))
+                          for m in archive_members(source) + written_under(source, actions, session_cwd))
         for path in paths:
             scope = _memory_file(os.path.normpath(os.path.join(cwd, path)), root)
             if scope is None and action.operation == "file.operand" and _rules_directory(path, cwd, root):
