@@ -205,3 +205,102 @@ def test_an_included_configuration_file_from_the_environment_that_runs_nothing_s
         protected_repo: Path, line: str) -> None:
     verdict, reason = pre("claude", protected_repo, line)
     assert verdict == "allow", reason
+
+
+def _dirty_with_stash(repo: Path) -> None:
+    import subprocess
+
+    (repo / "kept.txt").write_text("draft\n")
+    subprocess.run(["git", "add", "kept.txt"], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-qm", "kept"], cwd=repo, check=True)
+    (repo / "kept.txt").write_text("draft, edited\n")
+
+
+def test_a_work_tree_pointed_back_from_another_repository_is_this_one(protected_repo: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    other = tmp_path / "other"
+    subprocess.run(["git", "init", "-q", str(other)], check=True)
+    _dirty_with_stash(protected_repo)
+    for line in (f"git -C {other} --work-tree={protected_repo} reset -q --hard",
+                 f"GIT_WORK_TREE={protected_repo} git -C {other} checkout -- ."):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)
+
+
+def test_an_existing_linked_work_tree_pointed_back_is_this_one(protected_repo: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    side = tmp_path / "side"
+    subprocess.run(["git", "worktree", "add", "-q", "--detach", str(side)], cwd=protected_repo, check=True)
+    _dirty_with_stash(protected_repo)
+    verdict, reason = pre("claude", protected_repo, f"git -C {side} --work-tree={protected_repo} reset -q --hard")
+    assert verdict == "deny", reason
+
+
+def test_a_linked_work_tree_added_from_a_subdirectory_shares_the_stash(protected_repo: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    (protected_repo / "docs").mkdir(exist_ok=True)
+    _dirty_with_stash(protected_repo)
+    subprocess.run(["git", "stash", "-q"], cwd=protected_repo, check=True)
+    verdict, reason = pre("claude", protected_repo, f"cd docs && git worktree add -q --detach {tmp_path}/side2 && "
+                                                    f"git -C {tmp_path}/side2 stash clear")
+    assert verdict == "deny", reason
+
+
+@pytest.mark.parametrize("delimiter", ["'END'", '"END"'])
+def test_a_quoted_here_document_fed_to_a_shell_is_read_as_written(protected_repo: Path, delimiter: str) -> None:
+    line = f"bash <<{delimiter}\nfor f in *.md; do wc -l \"$f\"; done\nEND"
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "allow", reason
+    line = f"bash <<{delimiter}\nb=main; git push -f origin \"$b\"\nEND"
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+
+
+@pytest.mark.parametrize("delimiter", ["END", "E'ND'", "\\END", "'END'"])
+def test_a_here_document_fed_to_a_shell_that_runs_a_computed_command_stays_unknown(protected_repo: Path,
+                                                                                 delimiter: str) -> None:
+    line = f"bash <<{delimiter}\n$(printf 'git push -f origin main')\nEND"
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+
+
+def test_a_function_in_a_sourced_file_keeps_its_assignments_uncertain() -> None:
+    line = "printf 'f() { V_EDITOR=/opt/x; }\\n' > /tmp/sw65-n.env && . /tmp/sw65-n.env; printenv"
+    split_commands(line)  # read without error; what the function sets is not taken as set
+
+
+@pytest.mark.parametrize("form", ["install -T {s} .git/hooks/post-checkout", "install -m 755 -T {s} .git/hooks/post-checkout",
+                                  "install -Tm 755 {s} .git/hooks/post-checkout",
+                                  "install --no-target-directory {s} .git/hooks/post-checkout"])
+def test_install_without_a_target_directory_writes_its_destination_with_the_source(protected_repo: Path,
+                                                                                 form: str) -> None:
+    src = "/tmp/sw65-hook-src"
+    line = f"printf '#!/bin/sh\\ngit push -f origin main\\n' > {src} && {form.format(s=src)} && git checkout -q -b topic"
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+
+
+def test_rsync_temp_directory_option_still_takes_its_value() -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    targets = [a.target for a in normalize_shell("rsync -a -T /tmp/rs-tmp src/ build/", "main")
+               if a.operation == "file.write"]
+    assert "build/" in targets and "/tmp/rs-tmp" not in targets, targets
+
+
+@pytest.mark.parametrize("setting", ["[core]\\n\\tfsmonitor = /tmp/sw65-ed.sh\\n", "[core]\\n\\thooksPath = /tmp/sw65-hk\\n"])
+def test_a_template_directory_the_line_fills_gives_the_new_repository_its_configuration(
+        protected_repo: Path, tmp_path: Path, setting: str) -> None:
+    t = tmp_path / "tpl"
+    line = (f"mkdir -p {t} && printf '{setting}' > {t}/config && git clone -q --template={t} . {tmp_path}/copy && "
+            f"git -C {tmp_path}/copy status")
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason
+
+
+def test_a_clone_with_an_empty_new_template_directory_stays_allowed(protected_repo: Path, tmp_path: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, f"git clone -q --template={tmp_path}/none . {tmp_path}/copy2")
+    assert verdict == "allow", reason

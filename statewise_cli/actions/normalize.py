@@ -902,7 +902,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                     elif value:
                         extra.extend(_git_nested(cmd, value, cwd, branch, text))
         for value in templates:
-            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text) or not _no_files_there(value, cwd):
+            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text) or not _no_files_there(value, cwd, text):
                 # (a template's `config`, `info/attributes` or any other file is copied into the new repository too:
                 # a configuration there may name hooks or commands elsewhere)
                 extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
@@ -1174,9 +1174,13 @@ def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[
     return specs
 
 
-def _no_files_there(value: str | None, cwd: str) -> bool:
-    """DIR holds no file at all now (it does not exist, or has only empty directories); False when unknown."""
+def _no_files_there(value: str | None, cwd: str, text: str = "") -> bool:
+    """DIR holds no file at all now (it does not exist, or has only empty directories), and nothing else on the line
+    ``text`` names it (a line that writes a file there first names it twice); False when unknown."""
     if not value or unknown(value) or (cwd and unknown(cwd)):
+        return False
+    name = os.path.basename(value.rstrip("/"))
+    if text and (_mentions(text, name) if name else text.count("/")) > 1:
         return False
     full = os.path.expanduser(value)
     if not full.startswith("/"):
@@ -2105,6 +2109,16 @@ _COPY_OPTS_WITH_VALUE = {"-e", "--rsh", "-m", "--mode", "-o", "--owner", "-g", "
                          "--backup-dir", "--partial-dir", "--temp-dir", "-T", "--timeout", "--port", "--bwlimit"}
 
 
+# install(1)'s options that take a value: its `-T` is `--no-target-directory` (rsync's `-T DIR` is a temporary
+# directory, scp's `-T` takes none either), so the copy tools' shared table would take install's source for it
+_INSTALL_OPTS_WITH_VALUE = {"-m", "--mode", "-o", "--owner", "-g", "--group", "-t", "--target-directory", "-S",
+                            "--suffix"}
+
+
+def _copy_opts(name: str) -> set[str]:
+    return _INSTALL_OPTS_WITH_VALUE if name == "install" else _COPY_OPTS_WITH_VALUE
+
+
 def _paths(args: tuple[str, ...]) -> list[str]:
     return [a for a in args if not a.startswith("-")]
 
@@ -2323,16 +2337,16 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         if name == "tar" and not any(a in ("-x", "--extract", "--get") or (a[:1] == "-" and a[1:2] != "-" and "x" in a)
                                      or (a[:1] not in "-" and a is args[0] and "x" in a) for a in args):
             writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
-    elif name in ("rsync", "scp", "install") and (len(_operands(args, _COPY_OPTS_WITH_VALUE)) >= 2
+    elif name in ("rsync", "scp", "install") and (len(_operands(args, _copy_opts(name))) >= 2
                                                   or _option_values(args, ("-t", "--target-directory"))):
         into = _option_values(args, ("-t", "--target-directory"))
-        dest = (into or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
+        dest = (into or _operands(args, _copy_opts(name)))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
             if name == "rsync":
                 actions += _rsync_tree(args, dest, text)
             elif name == "install" and not any(_short(a, "d") or _long(a, "--directory") for a in args):
-                sources = _operands(args, _COPY_OPTS_WITH_VALUE)[:None if into else -1]
+                sources = _operands(args, _copy_opts(name))[:None if into else -1]
                 actions += _landed(name, args, sources, dest, bool(into) or len(sources) > 1, text)
     elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
         link_dir = _option_values(args, ("-t", "--target-directory"))
@@ -2371,7 +2385,7 @@ def _landed(name: str, args: tuple[str, ...], sources: list[str], dest: str, int
                                              if not a.startswith("--target"))
     # `-T` (`--no-target-directory`): DEST is never a directory to copy into; a directory source becomes DEST itself
     whole = name in ("cp", "mv", "install", "ln") and any(
-        (_short(a, "T") and name != "install") or a == "--no-target-directory" for a in args)
+        _short(a, "T") or a == "--no-target-directory" for a in args)
     out: list[Action] = []
     for src in sources:
         base = os.path.basename(src.rstrip("/"))

@@ -113,7 +113,7 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
                 if candidate == delimiter:
                     break
                 body.append(lines[i - 1])
-            bodies.append("\n".join(body))
+            bodies.append(QuotedBody("\n".join(body)) if quoted[n] else "\n".join(body))
             if not quoted[n] and ("$(" in bodies[-1] or "`" in bodies[-1]):
                 # an unquoted delimiter: the shell expands the body as it opens the here-document, and the command
                 # substitutions in it run then, whatever the command does with its input — judged as a command
@@ -121,6 +121,11 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
                 for sub in _heredoc_substitutions(bodies[-1]):
                     out.insert(len(out) - 1, f": {sub}")
     return "\n".join(out), bodies
+
+
+class QuotedBody(str):
+    """The body of a here-document whose delimiter is quoted whole (``<<'EOF'``, ``<<"EOF"``): the shell opening it
+    expands nothing in it, so a shell reading it gets the text as written."""
 
 
 def _heredoc_substitutions(body: str) -> list[str]:
@@ -2886,8 +2891,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
                 flush(tok)
                 if state.get("splice") is not None:
-                    tokens[i + 1:i + 1] = _tokens("{ " + state.pop("splice") + "\n}" + (" &&\n" if tok == "&&" else "\n"),
-                                                  mark=True)
+                    spliced = _tokens("{ " + state.pop("splice") + "\n}" + (" &&\n" if tok == "&&" else "\n"), mark=True)
+                    if "function" in spliced or any(spliced[k] == "(" and spliced[k + 1] == ")"
+                                                    for k in range(len(spliced) - 1)):
+                        state["nest"] = 1 << 16  # a function the sourced text defines may run anywhere after it
+                    tokens[i + 1:i + 1] = spliced
                     i += 1
                     continue
                 if tok == "(" and tokens[i + 1:i + 2] == ["("] and not words \
@@ -2970,6 +2978,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         if state.get("splice") is None:
             break
         tokens.extend(_tokens("{ " + state.pop("splice") + "\n}", mark=True))  # a `. FILE` the line ends with
+        if "function" in tokens or any(tokens[k] == "(" and tokens[k + 1] == ")" for k in range(len(tokens) - 1)):
+            state["nest"] = 1 << 16
     if _final is not None:
         _final.update(vars=state["vars"], lists=state["lists"], cwd=state["cwd"])
     return result
@@ -3356,9 +3366,10 @@ def _expand(
             if index is not None:
                 if index < len(bodies):
                     out.extend(split_commands(bodies[index], depth + 1, shell, cwd, variables))
-                    if "$" in bodies[index] or "`" in bodies[index]:
+                    if not isinstance(bodies[index], QuotedBody) and ("$" in bodies[index] or "`" in bodies[index]):
                         # what a substitution or a variable gives, the shell reading the text parses as code (`&&`, `;`
-                        # in it run) when the delimiter is unquoted: the text it runs is not the one written
+                        # in it run) when the delimiter is unquoted: the text it runs is not the one written (a quoted
+                        # delimiter hands the text over as written: the shell reading it expands it, as read above)
                         out.append(SimpleCommand(("$(<<…)",), (), shell, (), cwd))
             elif op == "<<<":
                 out.extend(split_commands(target, depth + 1, shell, cwd, variables))

@@ -267,11 +267,14 @@ def _made_earlier(where: str, earlier: list[Action], cwd: str) -> bool:
     return False
 
 
-def _linked_earlier(where: str, earlier: list[Action], cwd: str) -> bool:
-    """An earlier ``git worktree add`` of the line, run in this repository, adds ``where`` (or a directory above it)
-    as a linked work tree: one that shares this repository's refs, stash and configuration."""
+def _linked_earlier(where: str, earlier: list[Action], cwd: str, root: str) -> bool:
+    """An earlier ``git worktree add`` of the line, run in this repository (``root``: its work tree), adds ``where``
+    (or a directory above it) as a linked work tree: one that shares this repository's refs, stash and configuration.
+    One run from a directory the check cannot place counts too (the careful side)."""
     for k, a in enumerate(earlier):
-        if a.operation == "git.worktree" and a.arguments[:1] == ("add",) and not a.cwd:
+        at = _base(a, cwd)
+        if a.operation == "git.worktree" and a.arguments[:1] == ("add",) and (
+                at is None or _within(_real(at), _real(root))):
             for b in earlier[k + 1:k + 2]:
                 full = _full(b, b.target, cwd) if b.operation == "file.write" and b.target else None
                 if full is not None and (full == where or _within(where, full)):
@@ -1160,16 +1163,21 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                              "where it may destroy uncommitted work")
                 continue
             where = _base(action, cwd) if action.cwd else None
-            if where is not None and not os.path.lexists(where) and repo is not None and \
-                    _linked_earlier(where, actions[:index], cwd):
-                # a linked work tree of this repository the line adds: its stash (and every ref) is this repository's,
-                # and a work tree it is pointed back at is this one's; its own files are a fresh checkout
-                back = _work_tree_pointer(actions[index + 1:], action, cwd)
-                if "stash-drop" in action.flags or (back is not None and _within(_real(back), _real(repo.root))):
-                    where = base = back if back is not None and "stash-drop" not in action.flags else cwd
-                    action_repo = repo
-                else:
+            back = _work_tree_pointer(actions[index + 1:], action, cwd) if action.cwd and repo is not None else None
+            if back is not None and repo is not None and "stash-drop" not in action.flags and \
+                    _within(_real(back), _real(repo.root)):
+                # `git -C ELSEWHERE --work-tree=DIR reset --hard` with DIR in this work tree (from a linked work tree,
+                # another repository, a bare one): the files it overwrites are this work tree's
+                where = base = back
+                action_repo = repo
+            elif where is not None and not os.path.lexists(where) and repo is not None and \
+                    _linked_earlier(where, actions[:index], cwd, repo.root):
+                # a linked work tree of this repository the line adds: its stash (and every ref) is this repository's;
+                # its own files are a fresh checkout
+                if "stash-drop" not in action.flags:
                     continue
+                where = base = cwd
+                action_repo = repo
             if where is not None and not os.path.lexists(where):
                 if repo is not None and _anything_to_lose(repo) and not _made_earlier(where, actions[:index], cwd):
                     # git would refuse a directory that is not there — or the check is not looking where
