@@ -304,3 +304,17 @@ def test_a_template_directory_the_line_fills_gives_the_new_repository_its_config
 def test_a_clone_with_an_empty_new_template_directory_stays_allowed(protected_repo: Path, tmp_path: Path) -> None:
     verdict, reason = pre("claude", protected_repo, f"git clone -q --template={tmp_path}/none . {tmp_path}/copy2")
     assert verdict == "allow", reason
+
+
+@pytest.mark.parametrize("line", ["mkdir -p {d}/tpl2 && git init -q --template={d}/tpl2 {d}/fresh",
+                                  "mkdir -p {d}/tpl3 && git -c init.templateDir={d}/tpl3 init -q {d}/fresh"])
+def test_a_template_directory_the_line_only_makes_stays_allowed(protected_repo: Path, tmp_path: Path, line: str) -> None:
+    verdict, reason = pre("claude", protected_repo, line.format(d=tmp_path))
+    assert verdict == "allow", reason
+
+
+def test_a_template_directory_filled_after_a_cd_is_still_named(protected_repo: Path, tmp_path: Path) -> None:
+    line = (f"mkdir -p {tmp_path}/tpl4 && (cd {tmp_path}/tpl4 && printf '[core]\\n\\tfsmonitor = /tmp/x\\n' > config) && "
+            f"git init -q --template={tmp_path}/tpl4 {tmp_path}/fresh2 && git -C {tmp_path}/fresh2 status")
+    verdict, reason = pre("claude", protected_repo, line)
+    assert verdict == "deny", reason

@@ -1174,13 +1174,34 @@ def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[
     return specs
 
 
+def _filled_on_line(value: str, text: str) -> bool:
+    """Whether a command of the line ``text`` other than ``mkdir`` and git itself names the directory ``value`` (its
+    last part) in a word or a redirection: a line that may put files there first. A line that cannot be read says
+    yes."""
+    name = os.path.basename(value.rstrip("/"))
+    if not name:
+        return text.count("/") > 1
+    if _mentions(text, name) <= 1:
+        return False
+    try:
+        commands = split_commands(text)
+    except ParseError:
+        return True
+    for c in commands:
+        head = os.path.basename(c.argv[0]) if c.argv else ""
+        if head in ("mkdir", "git") and not c.redirects:
+            continue
+        if any(name in w for w in (*c.argv, *(t for _, t in c.redirects), *(v for _, v in c.assigns))):
+            return True
+    return False
+
+
 def _no_files_there(value: str | None, cwd: str, text: str = "") -> bool:
     """DIR holds no file at all now (it does not exist, or has only empty directories), and nothing else on the line
     ``text`` names it (a line that writes a file there first names it twice); False when unknown."""
     if not value or unknown(value) or (cwd and unknown(cwd)):
         return False
-    name = os.path.basename(value.rstrip("/"))
-    if text and (_mentions(text, name) if name else text.count("/")) > 1:
+    if text and _filled_on_line(value, text):
         return False
     full = os.path.expanduser(value)
     if not full.startswith("/"):
