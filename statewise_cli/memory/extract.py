@@ -226,12 +226,28 @@ _PM_CJK = _lazy(r"(?:使用|采用|採用|统一用|統一用)\s*`?(?P<a>" + _PM
                 r"(?:は|는|은|为|為|是|:|：)?\s*`?(?P<b>" + _PM_NAMES + r")`?(?![A-Za-z0-9])")
 
 
+# "… or a tool like Poetry", "or a similar tool", "or any equivalent manager": the line offers one choice among others
+_PM_HEDGE = _lazy(r"(?i)\bor\s+(?:a|an|any|another|other|some)\s+(?:\w+\s+){0,2}?(?:tools?|managers?|alternatives?)\s+"
+                  r"(?:like|such\s+as)\b|\bor\s+(?:a\s+)?(?:similar|equivalent)(?:\s+(?:tools?|managers?))?\b")
+# an aside that gives examples: "(e.g. …)", "(for example …)", "(such as …)"
+_EXAMPLE_ASIDE = _lazy(r"\((?:\s*(?:e\.g\.?|eg\.?|for example|for instance|such as)[\s,:])[^()]*(?:\)|$)", re.IGNORECASE)
+
+
+def _example_aside_blanked(text: str) -> str:
+    """``text`` with every parenthesised aside that gives examples ("(e.g. Node via `pnpm install`)") made blank, at
+    the same length: what an example names is not what the line states."""
+    return _EXAMPLE_ASIDE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _stated_managers(plain: str) -> list[str]:
     """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
     bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
     A manager named inside a command span ("use `pnpm format`") states nothing: running one script is not choosing
     the manager; "use `uv run` for every command" is."""
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
+    if _PM_HEDGE.search(text):
+        return []  # "Use pip with requirements.txt or a tool like Poetry": the file leaves the choice open
+    text = _example_aside_blanked(text)  # "(e.g. `uv` for Python)": an example of a tool, no choice made
     out: list[str] = []
     for m in _PM_USE.finditer(text):
         name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6", "pm7") if m.group(g))
@@ -2256,6 +2272,10 @@ _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pi
                  r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$|"
                  r"^\W*(?:every|each|all)\s+(?:push(?:es)?|PRs?|pull\s+requests?|merges?)\b[^:.]{0,80}?\b(?:must|will|shall)\s+"
                  r"(?:run|pass|trigger)\b[^:.]{0,20}:\s*$", re.IGNORECASE)
+# "Ask the user which style to use:", "Choose one of:": a question's lead-in, whose items are the options it offers
+_CHOICE_LEAD = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:ask|prompt|query)\s+(?:the\s+(?:user|developer)\s+|them\s+)?(?:which|what|whether)\b"
+                     r"[^:：]{0,80}[:：]\s*$|"
+                     r"^\W*(?:\d+[.)]\s*)?(?:let\s+the\s+user\s+)?(?:choose|pick|select)\s+(?:one|between|among|from)\b[^:：]{0,60}[:：]\s*$")
 # "Before deploying, verify:", "Make sure that:": a checklist lead-in, whose items state what must hold
 _CHECK_LEAD = _lazy(r"(?i)\b(?:verify|ensure|make\s+sure|confirm|check(?:\s+that)?)\s*(?:that\s*)?:\s*$|\bchecklist\s*:?\s*$")
 # a section about the CI pipeline ("## CI/CD Workflow Requirements", "## GitHub Actions")
@@ -2483,6 +2503,8 @@ def _extract(text: str) -> Facts:
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
     example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
+    choice_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Ask the user which …:" lead-in
+    choice_lines: set[int] = set()  # the items under such a lead-in
     route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
     doc_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Release notes should be:" lead-in
@@ -2780,6 +2802,7 @@ def _extract(text: str) -> Facts:
                     facts.append(Fact(f"path.{_slug(heading_dir.group('dir').replace('/', ' ')) or 'component'}",
                                       heading_dir.group("dir"), "path", line=number, text=stripped))
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
+            choice_lead = None
             example_pending = 0
             bare_ok = True
             continue
@@ -2829,6 +2852,8 @@ def _extract(text: str) -> Facts:
                 example_lead, example_pending = None, 0
         if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
             ignore_lead = None
+        if choice_lead and not (is_item and (indent > choice_lead[0] or not choice_lead[1])):
+            choice_lead = None
         if route_lead and not (is_item and (indent > route_lead[0] or not route_lead[1])):
             route_lead = None
         if dir_lead and not (is_item and (indent > dir_lead[0] or not dir_lead[1])):
@@ -2928,6 +2953,8 @@ def _extract(text: str) -> Facts:
         if any(f.key == "policy.branch_naming" or f.key.startswith("policy.") and _NAMING_RULE.search(str(f.value))
                for f in found):
             naming_section = heading  # one naming rule per section: the rows below list the same convention
+        if choice_lead:
+            choice_lines.add(number)
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         if (dir_lead or _DIR_HEADING.search(heading) and not in_table) and ignore_lead is None and not _IGNORED.search(heading):
@@ -2945,6 +2972,8 @@ def _extract(text: str) -> Facts:
             dir_lead = (indent, is_item)
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)
+        if lead.endswith((":", "：")) and _CHOICE_LEAD.search(rx.sub(r"`[^`]*`", "", lead)):
+            choice_lead = (indent, is_item)
         if lead.endswith(":") and rx.search(r"(?i)change\s?log|release notes|\bdocs?\b|documentation|readme|descriptions?\b|"
                                             r"\b(?:this|it|that) (?:will|does|runs)\b|prerequisites?|requirements?|\bneeds?\b|"
                                             r"\bexamples?\b|\bsupported\b|\bplatforms?\b|\bincludes?\b|\bcontains?\b", lead):
@@ -3112,6 +3141,8 @@ def _extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.key != "policy.conventional_commits"
                                          and _TYPE_MEANING.match(str(f.value))
                                          and not rx.search(r"(?i)\b(?:must|always|never|should|required)\b", str(f.value)))]
+    # "Ask which license to use:" then "- MIT" / "- Apache-2.0": the options a question offers; none is the project's yet
+    facts[:] = [f for f in facts if f.line not in choice_lines]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -4178,6 +4209,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      r"[\s,(]*$|\bnot\s+(?:by|via|with|through|using|from)\s*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
+        if any(aside.start() < match.start() < aside.end() for aside in _EXAMPLE_ASIDE.finditer(line)):
+            continue  # "Install dependencies (e.g. Node via `pnpm install` or the project's script)": an example
         if rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
                      r"(?:(?!without\b|before\b|after\b|until\b|unless\b|except\b|but\b|instead\b|other\b|outside\b|than\b)[\w-]+\s+){0,3}"
                      r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
