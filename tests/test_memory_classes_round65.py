@@ -58,3 +58,42 @@ def test_a_manager_offered_beside_a_tool_like_others_is_not_stated() -> None:
     # a plain statement still names the manager
     assert [f.value for f in extract("- **Packages**: Use `poetry` for every dependency.\n")
             if f.key.startswith("package_manager")] == ["poetry"]
+
+
+# --- a section title that only names the rule stated right below it --------------------------------------------------------
+
+
+def test_a_short_title_naming_the_git_act_of_the_rule_below_is_not_a_second_rule() -> None:
+    text = "# Notes\n\n## Before Pushing\n\nAlways run `just verify` before you push to the shared remote.\n"
+    at = _at(text)
+    lines = [f.line for f in extract(text) if f.key.startswith("policy.")]
+    assert lines == [at["Always run `just verify` before you push to the shared remote."]], lines
+
+
+# --- a command the file says runs several tasks is an aggregate -----------------------------------------------------------
+
+
+def test_a_command_described_as_running_three_tasks_is_an_aggregate() -> None:
+    for text in ("## Commands\n\n- `just gate` runs: compile → vet → lint → test → smoke run.\n",
+                 "## Commands\n\n- Validate: `task tidy` runs format + lint + test\n",
+                 "- `make ship-ready` - Run complete pipeline (format, test, and lint in parallel)\n"):
+        assert not [f for f in extract(text) if f.key.startswith("command.")], text
+    # several commands on one line, each named by the list after them, are each kept
+    many = "## Scripts\n\n- `yarn compile` / `yarn lint` / `yarn prettier` — build, lint, format\n"
+    assert {f.key for f in extract(many) if f.key.startswith("command.")} >= {"command.format"}
+
+
+# --- an optional part and the names under a nested "Examples:" state no rule -----------------------------------------------
+
+
+def test_an_item_that_says_a_part_is_optional_is_no_rule() -> None:
+    text = ("# Commit format\n\n## Trailer\n- Optional, can be any ticket reference\n- Wrap at 80 characters\n\n"
+            "## Body\n- Optional\n- Explain the reason for the change\n")
+    values = [str(f.value) for f in extract(text) if f.key.startswith("policy.")]
+    assert not [v for v in values if "Optional" in v], values
+    assert any("Wrap at 80 characters" in v for v in values), values
+
+
+def test_branch_names_under_a_nested_examples_item_are_no_naming_rule() -> None:
+    text = "# Repo\n\n## Branch Naming\n- Use lowercase words\n- Examples:\n  - feat/shop-cart\n  - fix/slow-query\n"
+    assert not [f for f in extract(text) if f.key == "policy.branch_naming"]

@@ -1896,6 +1896,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 or rx.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    ahead, _, after = text.partition(f"`{command}`")
+    if "`" not in ahead and rx.match(r"(?i)\W*(?:runs?|executes?|does|performs?|calls?|chains?|covers?|=|:|—|–|-)\W", after) \
+            and len(_kinds_named(rx.split(r"[.;!?](?:\s|$)", after)[0])) >= 3:
+        return None  # "`make verify` runs: build → lint → test": every step at once, an aggregate whatever its name
     if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
     if said and (context_kind(said) is None and rx.search(
@@ -3141,6 +3145,8 @@ def _extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.key != "policy.conventional_commits"
                                          and _TYPE_MEANING.match(str(f.value))
                                          and not rx.search(r"(?i)\b(?:must|always|never|should|required)\b", str(f.value)))]
+    # "- Optional" under "## Body", "Scope: Optional, any word naming the area": a part the file lets one leave out, no rule
+    facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and _OPTIONAL_PART.match(str(f.value)))]
     # "Ask which license to use:" then "- MIT" / "- Apache-2.0": the options a question offers; none is the project's yet
     facts[:] = [f for f in facts if f.line not in choice_lines]
     _infer_package_manager(facts)
@@ -3682,11 +3688,22 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
     at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
     # ("## Pre-Deployment Checklist" then "ALWAYS verify these before deploying:": the lead-in states it)
     checklist = at is not None and _RELEASE_CHECKLIST_HEADING.fullmatch(str(facts[at].value).replace("*", "")) is not None
+    # ("## Before Merging" then "Always rebase on the base branch before merging:": the sentence below names the same git
+    # act, so it is the rule the short title only names)
+    act = _HEADING_ACT.search(str(facts[at].value)) if at is not None and len(str(facts[at].value).split()) <= 4 else None
     if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
                               and (checklist or rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b",
-                                                          str(f.value)))
+                                                          str(f.value))
+                                   or act and rx.search(r"(?i)\b" + act.group("act")[:5], str(f.value)))
                               for f in facts[at + 1:]):
         del facts[at]
+
+
+# a rule's value that only says its part may be left out ("Optional", "Body: Optional", "Scope: Optional, can be any word")
+_OPTIONAL_PART = _lazy(r"(?i)^\W*(?:[\w -]{1,30}\W*[:：]\s*)?\(?optional\)?(?:\s*$|[,.;]\s*(?:(?:it\s+)?can|may)\b"
+                       r"(?!.*\b(?:must|should|shall|always|never|required)\b).*$)")
+# the git act a section's title names ("Pre-Commit Gate", "Before Pushing", "Merging")
+_HEADING_ACT = _lazy(r"(?i)\b(?:pre-?)?(?P<act>commit|push|merg|rebas|releas|tag)(?:s|es|e|ed|ing|ting|ging)?\b")
 
 
 # What a commit or a pull request is made of: its message, title, body, template, assignee, the language it is written in.
@@ -5845,7 +5862,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     naming = _BRANCH_PATTERN.search(plain)
     if naming and (rx.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
                    or _NEW_BRANCH.search(plain) or _BRANCH_NAMING_HEADING.search(heading)) \
-            and not any(f.key == "policy.branch_naming" for f in found):
+            and not any(f.key == "policy.branch_naming" for f in found) and not example:
+        # (a name under "Examples:" shows the naming rule stated above it, it is not one)
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
     if not any(f.key.startswith("policy.") for f in found) and (_CONVENTION_LABEL.match(plain) or _branch_flow(item)) \
