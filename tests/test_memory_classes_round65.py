@@ -97,3 +97,34 @@ def test_an_item_that_says_a_part_is_optional_is_no_rule() -> None:
 def test_branch_names_under_a_nested_examples_item_are_no_naming_rule() -> None:
     text = "# Repo\n\n## Branch Naming\n- Use lowercase words\n- Examples:\n  - feat/shop-cart\n  - fix/slow-query\n"
     assert not [f for f in extract(text) if f.key == "policy.branch_naming"]
+
+
+# --- where parts live: a heading naming a part then its directory, modules listed under an apposition ---------------------
+
+
+def test_a_heading_naming_a_part_then_its_directory_is_a_path() -> None:
+    text = "# Shop\n\n## Storefront — `web/`\n\nThe storefront renders the catalogue.\n"
+    assert [(f.line, str(f.value)) for f in extract(text) if f.key.startswith("path.")] == [(3, "web/")]
+
+
+def test_items_under_a_plural_lead_with_each_in_apposition_are_the_parts() -> None:
+    text = ("# Shop\n\n## Charts\n\nHelm charts, each self-contained with `Chart.yaml` and `values.yaml`:\n"
+            "- `billing/` — invoices service\n- `search/` — catalogue search\n")
+    assert {str(f.value) for f in extract(text) if f.key.startswith("path.")} >= {"billing/", "search/"}
+
+
+# --- a "required" column written in another language ---------------------------------------------------------------------
+
+
+def test_a_required_column_in_another_language_marks_required_variables() -> None:
+    text = ("## Variables\n\n| Variable | Obligatoire | Exemple |\n|---|---|---|\n| `SHOP_TOKEN` | Oui | `abc` |\n"
+            "| `SHOP_THEME` | Non | `dark` |\n")
+    assert {f.key for f in extract(text) if f.key.startswith("env.")} == {"env.SHOP_TOKEN"}
+
+
+# --- an English git word written against Chinese or Japanese text ---------------------------------------------------------
+
+
+def test_an_english_git_word_inside_cjk_text_is_read_as_the_git_word() -> None:
+    text = "后端服务push前必须先运行 `cargo test`。\n"
+    assert [f for f in extract(text) if f.key.startswith("policy.")], extract(text)

@@ -767,6 +767,9 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
                     r"(?:\s*[,;]\s*[^()`]*)?\)")
 # "#### `cli/deps.act` - Dependency Management": a heading that is a path and the part it holds.
 # (a plan's or a change log's heading says what is done to the file: "`src/types.ts` — extend types", "— Add a guard")
+# "## Frontend — `web/`", "### 3. Jobs: `worker/jobs/`": a heading naming a part, then the directory it lives in
+_NAMED_DIR_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[A-Za-z][\w &/+.-]{1,40}?)\s*(?:[–—:]|\s-\s)\s*"
+                           r"`(?P<path>(?!/)[\w.@-]+(?:/[\w.@-]+)*/)`\s*$")
 _PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*"
                            r"(?!(?:Add|Adds|Extend|Fix|Update|Remove|Change|Modify|Create|Refactor|Rename|Move|Delete|Implement|New)\b)"
                            r"(?P<what>[A-Z][^`]{2,50})$")
@@ -2775,6 +2778,12 @@ def _extract(text: str) -> Facts:
                     and not _is_command(span_heading.group("path")) and not _NOT_A_COMPONENT.search(span_heading.group("what")):
                 facts.append(Fact(f"path.{_slug(span_heading.group('what')) or 'component'}", span_heading.group("path"), "path",
                                   line=number, text=stripped))
+            # "## Infrastructure — `infra/`": a part's name, then the directory it is (the reverse of "`infra/` — Terraform")
+            named_dir = _NAMED_DIR_HEADING.match(heading) if not named_path and not span_heading and level > 1 else None
+            if named_dir and _path_ok(named_dir.group("path")) and not _is_command(named_dir.group("path").rstrip("/")) \
+                    and not _NOT_A_COMPONENT.search(named_dir.group("what")):
+                facts.append(Fact(f"path.{_slug(named_dir.group('what')) or 'component'}", named_dir.group("path"), "path",
+                                  line=number, text=stripped))
             file_heading = _FILE_HEADING.match(heading) if not named_path and not span_heading else None
             if file_heading and _CODE_FILE.search(file_heading.group("path")) and _path_ok(file_heading.group("path")) \
                     and not _SELF_DESCRIBING.match(file_heading.group("path")):
@@ -3056,7 +3065,11 @@ def _extract(text: str) -> Facts:
                 and not rx.search(r"(?i)\b(?:in|under|into|inside|at|to)\s+(?:the\s+)?`?$", stripped[:_position(stripped, str(f.value))])
                 or every and "/" not in str(f.value) and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value))))]
         # (the lead-in's own sentence: "… every verified fact lives there. Reasons:" leads reasons)
-        if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
+        # ("Terraform modules, each self-contained with `main.tf`:" then "- `s3/` — …": the items are the modules, the
+        # apposition says what each of them holds)
+        apposed = rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?[a-z][\w /-]{0,40}?s\s*(?:\([^()]*\)\s*)?[,—–]\s*(?:each|every)\b",
+                           rx.sub(r"`[^`]*`", "", lead))
+        if lead.endswith(":") and not apposed and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
                                    or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
             layer_lead = (indent, is_item)
         rule_here = any(f.key.startswith("policy.") for f in found)
@@ -4873,7 +4886,14 @@ def _workflow_words(clause: str) -> str:
                    r"(?<=[a-z]-)(?:releas|deploy|merg|publish)ing\b(?=\s+[a-z])", " ", words)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
+    if not words.isascii() and _CJK_CHAR.search(words):
+        # "前端项目commit前必须…": an English git word written against Chinese, Japanese or Korean text is a word of its own
+        # (those characters are word characters, so no word boundary would fall between them)
+        words = _CJK_ASCII_SEAM.sub(" ", words)
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
+
+
+_CJK_ASCII_SEAM = _lazy(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
 
 
 # "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
@@ -6156,7 +6176,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
 
 _ENV_CELL = _lazy(r"`?\$?([A-Z][A-Z0-9_]{2,})`?")
 # (a short note after the mark, "✓ (for the weather feed)", says what for)
-_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x|예|是|はい)\W*(?:\((?![^()]*optional)[^()]{1,40}\)\W*)?")
+_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x|예|是|はい|sí|sì|si|sim|oui|ja|tak|evet|да)\W*(?:\((?![^()]*optional)[^()]{1,40}\)\W*)?")
 
 
 def _env_row(cells: list[str], header: list[str] | None, required_here: bool) -> list[str]:
@@ -6166,7 +6186,10 @@ def _env_row(cells: list[str], header: list[str] | None, required_here: bool) ->
     if cell_name is None or header and cells == header:
         return []
     column = next((i for i, h in enumerate(header or [])
-                   if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)), None)
+                   if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)
+                   # (the same column in other languages: "Obligatorio", "Oblig.", "Requis", "Erforderlich", "Pflicht")
+                   or rx.fullmatch(r"(?i)\W*(?:obligat\w*|oblig\.?|obrigat\w*|requerid[oa]s?|requis(?:es?)?|erforderlich|pflicht\w*|"
+                                   r"obbligatori[oa]|wymagan[ey]|verplicht|zorunlu|обязательн\w*)\W*", h)), None)
     if column is not None:
         cell = cells[column] if column < len(cells) else ""
         return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
