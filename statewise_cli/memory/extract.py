@@ -226,12 +226,28 @@ _PM_CJK = _lazy(r"(?:使用|采用|採用|统一用|統一用)\s*`?(?P<a>" + _PM
                 r"(?:は|는|은|为|為|是|:|：)?\s*`?(?P<b>" + _PM_NAMES + r")`?(?![A-Za-z0-9])")
 
 
+# "… or a tool like Poetry", "or a similar tool", "or any equivalent manager": the line offers one choice among others
+_PM_HEDGE = _lazy(r"(?i)\bor\s+(?:a|an|any|another|other|some)\s+(?:\w+\s+){0,2}?(?:tools?|managers?|alternatives?)\s+"
+                  r"(?:like|such\s+as)\b|\bor\s+(?:a\s+)?(?:similar|equivalent)(?:\s+(?:tools?|managers?))?\b")
+# an aside that gives examples: "(e.g. …)", "(for example …)", "(such as …)"
+_EXAMPLE_ASIDE = _lazy(r"\((?:\s*(?:e\.g\.?|eg\.?|for example|for instance|such as)[\s,:])[^()]*(?:\)|$)", re.IGNORECASE)
+
+
+def _example_aside_blanked(text: str) -> str:
+    """``text`` with every parenthesised aside that gives examples ("(e.g. Node via `pnpm install`)") made blank, at
+    the same length: what an example names is not what the line states."""
+    return _EXAMPLE_ASIDE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _stated_managers(plain: str) -> list[str]:
     """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
     bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
     A manager named inside a command span ("use `pnpm format`") states nothing: running one script is not choosing
     the manager; "use `uv run` for every command" is."""
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
+    if _PM_HEDGE.search(text):
+        return []  # "Use pip with requirements.txt or a tool like Poetry": the file leaves the choice open
+    text = _example_aside_blanked(text)  # "(e.g. `uv` for Python)": an example of a tool, no choice made
     out: list[str] = []
     for m in _PM_USE.finditer(text):
         name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5", "pm6", "pm7") if m.group(g))
@@ -751,6 +767,9 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
                     r"(?:\s*[,;]\s*[^()`]*)?\)")
 # "#### `cli/deps.act` - Dependency Management": a heading that is a path and the part it holds.
 # (a plan's or a change log's heading says what is done to the file: "`src/types.ts` — extend types", "— Add a guard")
+# "## Frontend — `web/`", "### 3. Jobs: `worker/jobs/`": a heading naming a part, then the directory it lives in
+_NAMED_DIR_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[A-Za-z][\w &/+.-]{1,40}?)\s*(?:[–—:]|\s-\s)\s*"
+                           r"`(?P<path>(?!/)[\w.@-]+(?:/[\w.@-]+)*/)`\s*$")
 _PATH_SPAN_HEADING = _lazy(r"^(?:\d+[.)]\s*)?`(?P<path>[^`\s]+)`\s*(?:[-–—:]|\s-\s)\s*"
                            r"(?!(?:Add|Adds|Extend|Fix|Update|Remove|Change|Modify|Create|Refactor|Rename|Move|Delete|Implement|New)\b)"
                            r"(?P<what>[A-Z][^`]{2,50})$")
@@ -1880,6 +1899,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 or rx.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    ahead, _, after = text.partition(f"`{command}`")
+    if "`" not in ahead and rx.match(r"(?i)\W*(?:runs?|executes?|does|performs?|calls?|chains?|covers?|=|:|—|–|-)\W", after) \
+            and len(_kinds_named(rx.split(r"[.;!?](?:\s|$)", after)[0])) >= 3:
+        return None  # "`make verify` runs: build → lint → test": every step at once, an aggregate whatever its name
     if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
     if said and (context_kind(said) is None and rx.search(
@@ -2256,6 +2279,10 @@ _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pi
                  r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$|"
                  r"^\W*(?:every|each|all)\s+(?:push(?:es)?|PRs?|pull\s+requests?|merges?)\b[^:.]{0,80}?\b(?:must|will|shall)\s+"
                  r"(?:run|pass|trigger)\b[^:.]{0,20}:\s*$", re.IGNORECASE)
+# "Ask the user which style to use:", "Choose one of:": a question's lead-in, whose items are the options it offers
+_CHOICE_LEAD = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:ask|prompt|query)\s+(?:the\s+(?:user|developer)\s+|them\s+)?(?:which|what|whether)\b"
+                     r"[^:：]{0,80}[:：]\s*$|"
+                     r"^\W*(?:\d+[.)]\s*)?(?:let\s+the\s+user\s+)?(?:choose|pick|select)\s+(?:one|between|among|from)\b[^:：]{0,60}[:：]\s*$")
 # "Before deploying, verify:", "Make sure that:": a checklist lead-in, whose items state what must hold
 _CHECK_LEAD = _lazy(r"(?i)\b(?:verify|ensure|make\s+sure|confirm|check(?:\s+that)?)\s*(?:that\s*)?:\s*$|\bchecklist\s*:?\s*$")
 # a section about the CI pipeline ("## CI/CD Workflow Requirements", "## GitHub Actions")
@@ -2483,6 +2510,8 @@ def _extract(text: str) -> Facts:
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
     example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
+    choice_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Ask the user which …:" lead-in
+    choice_lines: set[int] = set()  # the items under such a lead-in
     route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
     doc_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Release notes should be:" lead-in
@@ -2749,6 +2778,12 @@ def _extract(text: str) -> Facts:
                     and not _is_command(span_heading.group("path")) and not _NOT_A_COMPONENT.search(span_heading.group("what")):
                 facts.append(Fact(f"path.{_slug(span_heading.group('what')) or 'component'}", span_heading.group("path"), "path",
                                   line=number, text=stripped))
+            # "## Infrastructure — `infra/`": a part's name, then the directory it is (the reverse of "`infra/` — Terraform")
+            named_dir = _NAMED_DIR_HEADING.match(heading) if not named_path and not span_heading and level > 1 else None
+            if named_dir and _path_ok(named_dir.group("path")) and not _is_command(named_dir.group("path").rstrip("/")) \
+                    and not _NOT_A_COMPONENT.search(named_dir.group("what")):
+                facts.append(Fact(f"path.{_slug(named_dir.group('what')) or 'component'}", named_dir.group("path"), "path",
+                                  line=number, text=stripped))
             file_heading = _FILE_HEADING.match(heading) if not named_path and not span_heading else None
             if file_heading and _CODE_FILE.search(file_heading.group("path")) and _path_ok(file_heading.group("path")) \
                     and not _SELF_DESCRIBING.match(file_heading.group("path")):
@@ -2780,6 +2815,7 @@ def _extract(text: str) -> Facts:
                     facts.append(Fact(f"path.{_slug(heading_dir.group('dir').replace('/', ' ')) or 'component'}",
                                       heading_dir.group("dir"), "path", line=number, text=stripped))
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
+            choice_lead = None
             example_pending = 0
             bare_ok = True
             continue
@@ -2829,6 +2865,8 @@ def _extract(text: str) -> Facts:
                 example_lead, example_pending = None, 0
         if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
             ignore_lead = None
+        if choice_lead and not (is_item and (indent > choice_lead[0] or not choice_lead[1])):
+            choice_lead = None
         if route_lead and not (is_item and (indent > route_lead[0] or not route_lead[1])):
             route_lead = None
         if dir_lead and not (is_item and (indent > dir_lead[0] or not dir_lead[1])):
@@ -2928,6 +2966,8 @@ def _extract(text: str) -> Facts:
         if any(f.key == "policy.branch_naming" or f.key.startswith("policy.") and _NAMING_RULE.search(str(f.value))
                for f in found):
             naming_section = heading  # one naming rule per section: the rows below list the same convention
+        if choice_lead:
+            choice_lines.add(number)
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         if (dir_lead or _DIR_HEADING.search(heading) and not in_table) and ignore_lead is None and not _IGNORED.search(heading):
@@ -2945,6 +2985,8 @@ def _extract(text: str) -> Facts:
             dir_lead = (indent, is_item)
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)
+        if lead.endswith((":", "：")) and _CHOICE_LEAD.search(rx.sub(r"`[^`]*`", "", lead)):
+            choice_lead = (indent, is_item)
         if lead.endswith(":") and rx.search(r"(?i)change\s?log|release notes|\bdocs?\b|documentation|readme|descriptions?\b|"
                                             r"\b(?:this|it|that) (?:will|does|runs)\b|prerequisites?|requirements?|\bneeds?\b|"
                                             r"\bexamples?\b|\bsupported\b|\bplatforms?\b|\bincludes?\b|\bcontains?\b", lead):
@@ -3023,7 +3065,11 @@ def _extract(text: str) -> Facts:
                 and not rx.search(r"(?i)\b(?:in|under|into|inside|at|to)\s+(?:the\s+)?`?$", stripped[:_position(stripped, str(f.value))])
                 or every and "/" not in str(f.value) and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value))))]
         # (the lead-in's own sentence: "… every verified fact lives there. Reasons:" leads reasons)
-        if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
+        # ("Terraform modules, each self-contained with `main.tf`:" then "- `s3/` — …": the items are the modules, the
+        # apposition says what each of them holds)
+        apposed = rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?[a-z][\w /-]{0,40}?s\s*(?:\([^()]*\)\s*)?[,—–]\s*(?:each|every)\b",
+                           rx.sub(r"`[^`]*`", "", lead))
+        if lead.endswith(":") and not apposed and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
                                    or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
             layer_lead = (indent, is_item)
         rule_here = any(f.key.startswith("policy.") for f in found)
@@ -3112,6 +3158,10 @@ def _extract(text: str) -> Facts:
     facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.key != "policy.conventional_commits"
                                          and _TYPE_MEANING.match(str(f.value))
                                          and not rx.search(r"(?i)\b(?:must|always|never|should|required)\b", str(f.value)))]
+    # "- Optional" under "## Body", "Scope: Optional, any word naming the area": a part the file lets one leave out, no rule
+    facts[:] = [f for f in facts if not (f.key.startswith("policy.") and f.type == "intent" and _OPTIONAL_PART.match(str(f.value)))]
+    # "Ask which license to use:" then "- MIT" / "- Apache-2.0": the options a question offers; none is the project's yet
+    facts[:] = [f for f in facts if f.line not in choice_lines]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
@@ -3651,11 +3701,22 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
     at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
     # ("## Pre-Deployment Checklist" then "ALWAYS verify these before deploying:": the lead-in states it)
     checklist = at is not None and _RELEASE_CHECKLIST_HEADING.fullmatch(str(facts[at].value).replace("*", "")) is not None
+    # ("## Before Merging" then "Always rebase on the base branch before merging:": the sentence below names the same git
+    # act, so it is the rule the short title only names)
+    act = _HEADING_ACT.search(str(facts[at].value)) if at is not None and len(str(facts[at].value).split()) <= 4 else None
     if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
                               and (checklist or rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b",
-                                                          str(f.value)))
+                                                          str(f.value))
+                                   or act and rx.search(r"(?i)\b" + act.group("act")[:5], str(f.value)))
                               for f in facts[at + 1:]):
         del facts[at]
+
+
+# a rule's value that only says its part may be left out ("Optional", "Body: Optional", "Scope: Optional, can be any word")
+_OPTIONAL_PART = _lazy(r"(?i)^\W*(?:[\w -]{1,30}\W*[:：]\s*)?\(?optional\)?(?:\s*$|[,.;]\s*(?:(?:it\s+)?can|may)\b"
+                       r"(?!.*\b(?:must|should|shall|always|never|required)\b).*$)")
+# the git act a section's title names ("Pre-Commit Gate", "Before Pushing", "Merging")
+_HEADING_ACT = _lazy(r"(?i)\b(?:pre-?)?(?P<act>commit|push|merg|rebas|releas|tag)(?:s|es|e|ed|ing|ting|ging)?\b")
 
 
 # What a commit or a pull request is made of: its message, title, body, template, assignee, the language it is written in.
@@ -4178,6 +4239,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      r"[\s,(]*$|\bnot\s+(?:by|via|with|through|using|from)\s*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
+        if any(aside.start() < match.start() < aside.end() for aside in _EXAMPLE_ASIDE.finditer(line)):
+            continue  # "Install dependencies (e.g. Node via `pnpm install` or the project's script)": an example
         if rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
                      r"(?:(?!without\b|before\b|after\b|until\b|unless\b|except\b|but\b|instead\b|other\b|outside\b|than\b)[\w-]+\s+){0,3}"
                      r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
@@ -4823,7 +4886,14 @@ def _workflow_words(clause: str) -> str:
                    r"(?<=[a-z]-)(?:releas|deploy|merg|publish)ing\b(?=\s+[a-z])", " ", words)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
+    if not words.isascii() and _CJK_CHAR.search(words):
+        # "前端项目commit前必须…": an English git word written against Chinese, Japanese or Korean text is a word of its own
+        # (those characters are word characters, so no word boundary would fall between them)
+        words = _CJK_ASCII_SEAM.sub(" ", words)
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
+
+
+_CJK_ASCII_SEAM = _lazy(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
 
 
 # "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
@@ -5812,7 +5882,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     naming = _BRANCH_PATTERN.search(plain)
     if naming and (rx.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
                    or _NEW_BRANCH.search(plain) or _BRANCH_NAMING_HEADING.search(heading)) \
-            and not any(f.key == "policy.branch_naming" for f in found):
+            and not any(f.key == "policy.branch_naming" for f in found) and not example:
+        # (a name under "Examples:" shows the naming rule stated above it, it is not one)
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
     if not any(f.key.startswith("policy.") for f in found) and (_CONVENTION_LABEL.match(plain) or _branch_flow(item)) \
@@ -6105,7 +6176,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
 
 _ENV_CELL = _lazy(r"`?\$?([A-Z][A-Z0-9_]{2,})`?")
 # (a short note after the mark, "✓ (for the weather feed)", says what for)
-_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x|예|是|はい)\W*(?:\((?![^()]*optional)[^()]{1,40}\)\W*)?")
+_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x|예|是|はい|sí|sì|si|sim|oui|ja|tak|evet|да)\W*(?:\((?![^()]*optional)[^()]{1,40}\)\W*)?")
 
 
 def _env_row(cells: list[str], header: list[str] | None, required_here: bool) -> list[str]:
@@ -6115,7 +6186,10 @@ def _env_row(cells: list[str], header: list[str] | None, required_here: bool) ->
     if cell_name is None or header and cells == header:
         return []
     column = next((i for i, h in enumerate(header or [])
-                   if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)), None)
+                   if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)
+                   # (the same column in other languages: "Obligatorio", "Oblig.", "Requis", "Erforderlich", "Pflicht")
+                   or rx.fullmatch(r"(?i)\W*(?:obligat\w*|oblig\.?|obrigat\w*|requerid[oa]s?|requis(?:es?)?|erforderlich|pflicht\w*|"
+                                   r"obbligatori[oa]|wymagan[ey]|verplicht|zorunlu|обязательн\w*)\W*", h)), None)
     if column is not None:
         cell = cells[column] if column < len(cells) else ""
         return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
