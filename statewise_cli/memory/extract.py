@@ -3065,7 +3065,7 @@ def _extract(text: str) -> Facts:
                 and not rx.search(r"(?i)\b(?:in|under|into|inside|at|to)\s+(?:the\s+)?`?$", stripped[:_position(stripped, str(f.value))])
                 or every and "/" not in str(f.value) and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value))))]
         # (the lead-in's own sentence: "… every verified fact lives there. Reasons:" leads reasons)
-        # ("Terraform modules, each self-contained with `main.tf`:" then "- `s3/` — …": the items are the modules, the
+        # ("Services, each complete with `app.py`:" then "- `billing/` — …": the items are the services, the
         # apposition says what each of them holds)
         apposed = rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?[a-z][\w /-]{0,40}?s\s*(?:\([^()]*\)\s*)?[,—–]\s*(?:each|every)\b",
                            rx.sub(r"`[^`]*`", "", lead))
