@@ -147,3 +147,7 @@ def test_a_first_person_act_offered_as_one_way_or_still_awaited_is_not_done() ->
     assert not released._event_done(rule, "I clear it or we regrade the lot. -- Oona, grader")
     assert not released._event_done(rule, "I clear it today; nothing ships until I mark lot 9 cleared. -- Oona, grader")
     assert released._event_done(rule, "I clear it today. -- Oona, grader", "Oona, grader")
+    # a plan for a day to come, and a record that still waits for the speaker's own act
+    assert not released._event_done(rule, "I clear it on Thursday after the regrade. -- Oona, grader", "Oona, grader")
+    assert not released._event_done(rule, "I clear it at the dock and sign the sheet; no lot ships before my check. "
+                                          "-- Oona, grader", "Oona, grader")
