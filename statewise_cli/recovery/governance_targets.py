@@ -478,9 +478,27 @@ def gated(statement: str) -> bool:
         low = _low(statement)
     if _gated(statement) or any(_word_in(w, low) for w in _GATE_WORDS):
         return True
+    if _WAITS_FOR_LEAVE.search(low) is not None or _NOT_WITHOUT_LEAVE.search(low) is not None:
+        return True  # "crane lifts over the street wait for the council's oversail permit", "no blasting without the
+        # county's licence"
     if _window_open(statement) is not None and any(w in low for w in (" no ", " never ", " not ", " nothing ")):
         return True  # "no text message reaches a patient between 21:00 and 08:00"
     return _period_days(statement) is not None  # "the ledger backups are kept for 7 years"
+
+
+# Work that waits for someone's leave — a permit, a licence, an approval, a consent issued by another party ("crane
+# lifts over the street wait for the council's oversail permit") — not a thing that waits for a lock or a build, nor
+# a wait said unneeded ("does not wait for", "no need to wait for": ``_WAIVED`` and the negation before it).
+_WAITS_FOR_LEAVE = Pattern(r"(?<!not )(?<!n't )(?<!never )\b(?:waits?|must\s+wait|has\s+to\s+wait|have\s+to\s+wait)\s+"
+                           r"for\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,4}?(?:permit|"
+                           r"licen[cs]e|approval|sign-?off|consent|clearance|go-ahead|authori[sz]ation|permission|"
+                           r"ruling)s?\b")
+# Work not done without someone's leave: "no welding or other spark work in the grain store without the fire officer's
+# permit", "never
+# without the council's licence" (an approval, a consent or a permission is a gate word already).
+_NOT_WITHOUT_LEAVE = Pattern(r"\b(?:no|never|not|nothing|nobody|no\s+one)\b[^.;]{0,80}?\bwithout\s+(?:the\s+|a\s+|an\s+|its\s+|"
+                             r"their\s+|his\s+|her\s+|our\s+)?(?:[\w'’-]+\s+){0,4}?(?:permit|licen[cs]e|clearance|go-ahead|"
+                             r"authori[sz]ation)s?\b")
 
 
 # A rule stated as what is not done before a condition, in the passive present people write norms in: "Dock 2 is not
@@ -499,11 +517,15 @@ _NOTHING_DONE_BEFORE = Pattern(r"(?i)\b(?:nothing|no\s+[\w'’-]+(?:\s+[\w'’-]
                                r"may\s+be)\s+([a-z]{3,}(?:ed|en|wn|lt|nt))\s+(?:[\w'’%-]+\s+){0,3}?(?:before|until|till)\b")
 # "Fernhill holds every order made there, PO-7719 included, until the re-audit is passed": a party holds things back
 # until an event — an act someone does (a participle, a verb of deciding) or a named step (a re-audit, a permit)
-_HOLDS_UNTIL = Pattern(r"(?i)\b(?:holds?|is\s+holding|are\s+holding|has\s+put|put)\s+(?:[\w'’,/-]+\s+){0,10}?(?:on\s+hold\s+)?"
+_HOLDS_UNTIL = Pattern(r"(?i)\b(?:holds?|(?:is|are|am|i'm|we're|they're)\s+holding|has\s+put|put)\s+(?:[\w'’,/-]+\s+){0,10}?(?:on\s+hold\s+)?"
                        r"(?:until|till|pending)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?([^.;]{0,80})")
 _EVENT_WORDS = ("audit", "re-audit", "inspection", "review", "approval", "sign-off", "signoff", "permit", "licence",
                 "license", "ruling", "decision", "result", "results", "clearance", "certificate", "check", "test", "tests",
-                "investigation", "assessment", "recall", "confirmation", "consent", "verdict")
+                "investigation", "assessment", "recall", "confirmation", "consent", "verdict", "report")
+# What someone does that ends a hold, said as the act in the present ("until she signs off the gas test", "until the vet
+# clears the herd", "until the board rules"): a person's act, not a date
+_EVENT_ACTS = ("signs", "clears", "approves", "agrees", "confirms", "rules", "decides", "releases", "lifts",
+               "authorises", "authorizes", "certifies", "inspects", "reports")
 
 
 def held_until_event(statement: str) -> bool:
@@ -515,7 +537,7 @@ def held_until_event(statement: str) -> bool:
         if not words or words[0][:1].isdigit() or words[0][:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul",
                                                                    "aug", "sep", "oct", "nov", "dec"):
             continue  # a date: a period, read with the statement's dates
-        if any(w in _EVENT_WORDS or w.endswith("ed") and len(w) > 4 for w in words[:8]):
+        if any(w in _EVENT_WORDS or w in _EVENT_ACTS or w.endswith("ed") and len(w) > 4 for w in words[:8]):
             return True
     return False
 
@@ -1028,6 +1050,8 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
             from statewise_cli.recovery import governance_values
 
             other = governance_values.differs(" ".join(group), acting[0])
+            if other is None:  # a value with its unit, the rule for every thing of a kind in a place the line's item is in
+                other = governance_values.unit_differs(" ".join(group), acting[0], scripts, repo.root)
             if other is not None and not _decided(" ".join(group), developer or []):
                 option, passed, value = other
                 shown = (acting[0].text or "").strip()[:120]

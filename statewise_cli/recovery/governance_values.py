@@ -61,3 +61,119 @@ def alternative(action: Action, option: str, passed: str, value: str) -> str:
 
     return re.sub(rf"(?<![\w-]){re.escape(option)}(=|\s+)(['\"]?){re.escape(passed)}\2(?![\w-])",
                   lambda m: f"{option}{m.group(1)}{value}", (action.text or "").strip(), count=1)
+
+
+# A measured value said with its unit ("900 mm", "16 mm", "230 V", "40 km/h"): a number and a short unit after it.
+_MEASURE = r"(?<![\w.-])(\d+(?:\.\d+)?)\s?([A-Za-z]{1,4}(?:/[A-Za-z]{1,2})?)(?![\w-])"
+# Words of a clause that say a value is not to be used ("never 1200 mm", "a 1200 mm bollard there breaches the licence").
+_BANNING = ("never", "not ", "no ", "breach", "forbidden", "prohibited", "banned", "must not", "may not", "cannot",
+            "is removed", "are removed", "unlawful", "illegal", "against the")
+_INVENTORY = (".yaml", ".yml", ".json", ".toml", ".csv", ".tsv", ".ini")
+_SKIP_DIRS = frozenset({"node_modules", "vendor", "target", "build", "dist", "out", "venv", "env", "bin", "src", "lib",
+                        "tests", "test", "docs", "doc"})
+
+
+def unit_differs(paragraph: str, action: Action, scripts: list[str], root: str) -> tuple[str, str, str] | None:
+    """(option, the value passed, the value the paragraph gives) when a document states, as the rule for every thing
+    of a kind in a place ("every bollard we fit on the harbour front is 900 mm high"), a value with a unit that the
+    line's own program sets by a numeric option (``--height 1200``) to another value the paragraph bans or does not
+    give — for an item of that place: the line's item (``HF-03``) is named in the paragraph, or is listed in a data file
+    of the repository whose name is the place the paragraph names (``posts/harbour-front.yaml`` for "the harbour
+    front"). A paragraph
+    that names no such item or place decides nothing here."""
+    import re
+
+    text = action.text or ""
+    if "--" not in text or not scripts:
+        return None
+    low = " ".join(paragraph.split())
+    # the rule: every / all / each thing … is (at, uses) a value with its unit
+    rules = [(m.group(1), m.group(2)) for m in re.finditer(
+        r"(?i)\b(?:every|all|each|any)\s+(?:[\w'’-]+\s+){1,8}?(?:is|are|uses?|runs?\s+at|at|gets?|takes?)\s+(?:only\s+)?"
+        + _MEASURE, low)]
+    if not rules:
+        return None
+    if not _names_thing(paragraph, scripts):
+        return None
+    words = text.split()
+    for k, word in enumerate(words[:-1]):
+        if not word.startswith("--") or not re.fullmatch(r"\d+(?:\.\d+)?", words[k + 1]):
+            continue
+        passed = words[k + 1]
+        for value, unit in rules:
+            if float(value) == float(passed):
+                break  # the line takes the rule's value
+            said = [m for m in re.finditer(_MEASURE, low) if m.group(2) == unit and float(m.group(1)) == float(passed)]
+            if any(not any(b in _clause(low, m.start()).lower() for b in _BANNING) for m in said):
+                continue  # the paragraph gives the line's value somewhere without banning it
+            if not _item_of_paragraph(paragraph, words, root):
+                return None
+            return word, passed, value
+    return None
+
+
+def _names_thing(paragraph: str, scripts: list[str]) -> bool:
+    """The paragraph names what the line's program acts on: a word of its name that is not a verb or a generic word
+    (``bin/install-bollard`` → bollard), by its stem."""
+    import os
+    import re
+
+    from statewise_cli.recovery.governance_targets import _GENERIC, _VERBS
+    from statewise_cli.recovery.intent import _same, stem
+
+    said = [stem(w) for w in re.findall(r"[a-z]+", paragraph.lower())]
+    for script in scripts:
+        name = os.path.splitext(os.path.basename(script))[0].lower()
+        things = [w for w in re.split(r"[-_.]", name) if len(w) >= 4 and w.isalpha() and w not in _VERBS
+                  and w not in _GENERIC and w not in ("replace", "install", "order", "book", "swap", "change")]
+        if any(_same(stem(w), s) for w in things for s in said):
+            return True
+    return False
+
+
+def _clause(text: str, at: int) -> str:
+    """The clause of ``text`` around position ``at`` (between the nearest ``;``, ``.``, ``:`` or dash)."""
+    import re
+
+    starts = [m.end() for m in re.finditer(r"[;:.!?]\s|\s[—–]\s", text[:at])]
+    end = re.search(r"[;:.!?](?:\s|$)|\s[—–]\s", text[at:])
+    return text[(starts[-1] if starts else 0):(at + end.start() if end else len(text))]
+
+
+def _item_of_paragraph(paragraph: str, words: list[str], root: str) -> bool:
+    """The line's item (an operand with a letter, a digit and a hyphen: ``HF-03``) is named by the paragraph, or listed
+    in a data file of the repository (one directory down) whose name's words the paragraph says ("harbour-front.yaml"
+    and "the harbour front")."""
+    import os
+    import re
+
+    items = [w.strip("'\"") for w in words[1:] if not w.startswith("-") and re.fullmatch(r"[A-Za-z]{1,6}-?\d[\w-]*",
+                                                                                          w.strip("'\""))]
+    if not items:
+        return False
+    spaced = " " + " ".join(re.findall(r"[a-z0-9]+", paragraph.lower())) + " "
+    if any(f" {i.lower()} " in spaced or i.lower() in paragraph.lower().split() for i in items):
+        return True
+    try:
+        tops = sorted(n for n in os.listdir(root) if not n.startswith((".", "_")) and n not in _SKIP_DIRS
+                      and os.path.isdir(os.path.join(root, n)))[:30]
+    except OSError:
+        return False
+    for top in tops:
+        try:
+            names = sorted(os.listdir(os.path.join(root, top)))[:60]
+        except OSError:
+            continue
+        for name in names:
+            stem, ext = os.path.splitext(name.lower())
+            parts = [p for p in re.split(r"[-_.\s]+", stem) if p]
+            if ext not in _INVENTORY or not parts or f" {' '.join(parts)} " not in spaced:
+                continue
+            try:
+                with open(os.path.join(root, top, name), encoding="utf-8", errors="replace") as fh:
+                    listed = fh.read(64 * 1024)
+            except OSError:
+                continue
+            if any(re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", listed) for i in items):
+                return True
+    return False

@@ -230,6 +230,13 @@ def _held_until(text: str) -> bool:
     if re.search(r"\b(?:stays?|remains?)\s+(?:in\s+(?:place|force|effect)\s+|up\s+|on\s+)?(?:until|till|unless|pending)\b",
                  text) is not None:
         return True
+    # "the north pier is closed to anglers since 2026-11-30 until the engineer's piling check is in", "bookings are suspended
+    # pending the audit": put in a closed state that lasts until a condition (a date in it is read by ``in_force``) —
+    # not "was closed until …" (past), nor a closed thing that is no hold ("the ticket is closed")
+    if re.search(r"\b(?:is|are)\s+(?:now\s+|still\s+)?(?:closed|shut|suspended|barred|off-limits|sealed)\s+(?:(?:to|for)\s+"
+                 r"[a-z][\w-]*\s+)?(?:(?:since|from)\s+[\w-]+\s+)?(?:until|till|pending|unless)\s+\S", text) is not None \
+            and not _negated(text, text.find(" closed")):
+        return True
     # "MSCU4471203 stays in the yard until customs releases it", "the lot remains at the quarantine store pending the
     # assay": kept in a place until another party acts
     if re.search(r"\b(?:stays?|remains?|is\s+kept|are\s+kept)\s+(?:in|at|on|inside|within|out\s+of|off|away\s+from|"

@@ -213,6 +213,9 @@ def _dated(root: str, doc: str, line: int, paragraph: list[str], today: datetime
     except OSError:
         pass
     texts.append(os.path.basename(doc))
+    # the latest day they name, on or before today: a record is written on or after every day it speaks of ("the sample
+    # of 2026-11-28 stands" in the note of 2026-12-04)
+    days = []
     for text in texts:
         for m in date.finditer(text):  # type: ignore[attr-defined]
             try:
@@ -220,8 +223,8 @@ def _dated(root: str, doc: str, line: int, paragraph: list[str], today: datetime
             except ValueError:
                 continue
             if day <= today:
-                return day.isoformat()
-    return None
+                days.append(day)
+    return max(days).isoformat() if days else None
 
 
 def _approval_gate(rule: str) -> bool:
@@ -879,6 +882,15 @@ def _event_done(rule: str, value: str, context: str = "") -> bool:
             elif w.endswith("ed") and len(w) > 4:
                 past |= {w[:-2], w[:-1]}
         done = {_root(p) for p in past if not p.startswith(_NOT_DONE)}
+        # the awaited party doing the act in the first person, now ("I confirm it for bottling", "we sign it off"):
+        # said by the one the rule waits for, the act is done by saying it — not one of two ways still open ("I clear
+        # it or we replace the cue"), nor a plan for a day to come ("I inspect it on Friday"), nor where the same record
+        # still waits for the speaker ("… until I mark it cleared", "nothing is sent before my check")
+        if not re.search(r"\b(?:until|till|before|once|when|after)\s+(?:i|we|my|our)\b", value.lower()):
+            done |= {_root(m.group(1)) for m in re.finditer(r"(?:^|[^\w'’])(?:i|we)\s+(?:hereby\s+|now\s+|formally\s+)?"
+                                                             r"([a-z]{3,})\b(?![^,]*\bor\b)(?![^,]*\b(?:on\s+(?:mon|tues|wednes|"
+                                                             r"thurs|fri|satur|sun)day|tomorrow|tonight|later|next|soon|"
+                                                             r"this\s+(?:afternoon|evening|week)|20\d\d-\d\d-\d\d)\b)", clause)} & roots
         # with no verb, the thing awaited is a noun whose verb is the one said done ("the fleet engineer's check" →
         # "I checked …", "the inspection" → "inspected")
         if not (done & roots if roots else any(len(d) >= 4 and any(o.startswith(d) for o in others) for d in done)
