@@ -153,16 +153,21 @@ def test_an_assignment_in_a_loop_or_branch_reaches_a_later_export() -> None:
         "test -d x && V_EDITOR=/opt/x; unset V_EDITOR; export V_EDITOR; printenv"))
 
 
-def test_cd_through_builtin_or_command_moves_the_line() -> None:
-    for line in ("builtin cd sub && touch a", "command cd sub; touch a", "command -p cd sub && touch a"):
-        assert next(c for c in split_commands(line) if c.argv[:1] == ("touch",)).cwd == "sub", line
+def test_cd_through_builtin_or_command_leaves_the_directory_unknown() -> None:
+    # the builtin runs in this shell, but in a pipeline or in the background it moves nothing and into a file it
+    # fails: the rest of the line runs in a directory the check does not know (never the one it started in)
+    for line in ("builtin cd sub && touch a", "command cd sub; touch a", "builtin cd /elsewhere | true; touch a"):
+        cwd = next(c for c in split_commands(line) if c.argv[:1] == ("touch",)).cwd
+        assert cwd.startswith("$"), (line, cwd)
 
 
-def test_a_sourced_file_the_line_wrote_runs_in_place() -> None:
+def test_a_sourced_file_is_not_read_in_place() -> None:
+    # what the shell reads when it sources a file can differ from what the line wrote (the write may fail, go to a
+    # directory or /dev/null, an earlier command may rewrite the file): nothing of it is taken as known
     line = "printf 'cd sub\\nexport V_PAGER=/opt/p\\n' > /tmp/sw65-f.env && . /tmp/sw65-f.env && printenv"
     cmd = next(c for c in split_commands(line) if c.argv[:1] == ("printenv",))
-    assert cmd.cwd == "sub" and ("V_PAGER", "/opt/p") in cmd.assigns
-    # a file that sources itself is read once, not for ever
+    assert cmd.cwd != "sub" and ("V_PAGER", "/opt/p") not in cmd.assigns
+    # a file that sources itself is no loop
     split_commands("printf '. /tmp/sw65-g.env\\n' > /tmp/sw65-g.env; . /tmp/sw65-g.env; printenv")
 
 
@@ -177,22 +182,27 @@ def test_git_after_a_sourced_file_the_check_cannot_read_is_not_allowed_silently(
     assert verdict == "deny", reason
 
 
+def test_git_after_a_sourced_file_that_is_not_there_stays_allowed(protected_repo: Path) -> None:
+    verdict, reason = pre("claude", protected_repo, ". ./no-such.env; git status")
+    assert verdict == "allow", reason
+
+
 @pytest.mark.parametrize("line", [
-    ". ./no-such.env; git status",
     "printf 'export V_LEVEL=2\\n' > /tmp/sw65-k.env && . /tmp/sw65-k.env && git status",
+    # a file that is not there when the hook looks may be made by an earlier command of the line
+    "git show HEAD:README.md > /dev/null; git checkout -q HEAD -- no-such.env; . ./no-such.env; git status",
 ])
-def test_git_after_a_sourced_file_that_sets_nothing_of_git_stays_allowed(protected_repo: Path, line: str) -> None:
+def test_git_after_a_sourced_file_is_judged_as_unknown(protected_repo: Path, line: str) -> None:
     verdict, reason = pre("claude", protected_repo, line)
-    assert verdict == "allow", reason
-
-
-def test_git_after_a_readable_environment_file_on_disk_stays_allowed(protected_repo: Path) -> None:
-    (protected_repo / "dev.env").write_text("export V_LEVEL=2\nV_NAME=demo\n")
-    verdict, reason = pre("claude", protected_repo, ". ./dev.env && git status")
-    assert verdict == "allow", reason
-    (protected_repo / "dev.env").write_text("export GIT_EXTERNAL_DIFF=/tmp/sw65-ed.sh\n")
-    verdict, reason = pre("claude", protected_repo, f"{SCRIPT}; . ./dev.env && git diff")
     assert verdict == "deny", reason
+
+
+def test_git_after_an_environment_file_on_disk_is_judged_as_unknown(protected_repo: Path) -> None:
+    # read from disk, the file says nothing of git — but an earlier command may rewrite it before the shell reads it
+    (protected_repo / "dev.env").write_text("export V_LEVEL=2\nV_NAME=demo\n")
+    for line in (". ./dev.env && git status", "sed -i s/2/3/ dev.env; . ./dev.env && git diff"):
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)
 
 
 @pytest.mark.parametrize("line", [
@@ -201,10 +211,10 @@ def test_git_after_a_readable_environment_file_on_disk_stays_allowed(protected_r
     ("printf '[alias]\\n\\tqq = status --short\\n' > /tmp/sw65-m.cfg && GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=include.path "
     "GIT_CONFIG_VALUE_0=/tmp/sw65-m.cfg git qq"),
 ])
-def test_an_included_configuration_file_from_the_environment_that_runs_nothing_stays_allowed(
-        protected_repo: Path, line: str) -> None:
+def test_an_included_configuration_file_from_the_environment_is_not_read(protected_repo: Path, line: str) -> None:
+    # the line may rewrite the file before git reads it, and a nested include is relative to the including file
     verdict, reason = pre("claude", protected_repo, line)
-    assert verdict == "allow", reason
+    assert verdict == "deny", reason
 
 
 def _dirty_with_stash(repo: Path) -> None:
@@ -250,13 +260,13 @@ def test_a_linked_work_tree_added_from_a_subdirectory_shares_the_stash(protected
 
 
 @pytest.mark.parametrize("delimiter", ["'END'", '"END"'])
-def test_a_quoted_here_document_fed_to_a_shell_is_read_as_written(protected_repo: Path, delimiter: str) -> None:
-    line = f"bash <<{delimiter}\nfor f in *.md; do wc -l \"$f\"; done\nEND"
-    verdict, reason = pre("claude", protected_repo, line)
-    assert verdict == "allow", reason
-    line = f"bash <<{delimiter}\nb=main; git push -f origin \"$b\"\nEND"
-    verdict, reason = pre("claude", protected_repo, line)
-    assert verdict == "deny", reason
+def test_a_quoted_here_document_fed_to_a_shell_with_variables_is_unknown_code(protected_repo: Path,
+                                                                              delimiter: str) -> None:
+    # the child shell sees only exported variables (none after `env -i`), not the parent's: its `$b` is not ours
+    for body in ("b=main; git push -f origin \"$b\"", "git push -f origin $b"):
+        line = f"b=feature; bash <<{delimiter}\n{body}\nEND"
+        verdict, reason = pre("claude", protected_repo, line)
+        assert verdict == "deny", (line, reason)
 
 
 @pytest.mark.parametrize("delimiter", ["END", "E'ND'", "\\END", "'END'"])

@@ -849,11 +849,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 if sub == "rebase" and key.lower() in _TODO_EDITORS:
                     extra.extend(_todo_exec_lines(cmd, key, value, cwd, branch, text))
         elif _code_path(key) and _included(key) and value and not unknown(value) and (
-                ("-c", f"{key}={value}") in zip(cmd.argv, cmd.argv[1:]) or (key, value) in _env_config(cmd.assigns)):
+                ("-c", f"{key}={value}") in zip(cmd.argv, cmd.argv[1:])):
             # an included configuration file is read (from disk, or as the line writes it) as the `-c` settings it is
-            # (one the environment names, `GIT_CONFIG_KEY_n`/`GIT_CONFIG_PARAMETERS`, as if given with `-c` too)
-            given = cmd.argv if ("-c", f"{key}={value}") in zip(cmd.argv, cmd.argv[1:]) else (
-                "git", "-c", f"{key}={value}", *cmd.argv[1:])
+            # (one the environment names, `GIT_CONFIG_KEY_n`/`GIT_CONFIG_PARAMETERS`, is not: the line may have
+            # rewritten the file, or a nested include may name another relative to it — judged as unknown below)
+            given = cmd.argv
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *given), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and key.lower() != "init.templatedir" and not (

@@ -1058,7 +1058,7 @@ def _sourced_anything(sourcing: list[str], expanded: list[str], variables: dict[
     import os
 
     full = _sourced_operand(sourcing, expanded, variables, cwd)
-    return full is None or WROTE in variables or os.path.lexists(full)
+    return full is None or WROTE in variables or RAN in variables or os.path.lexists(full)
 
 
 def _history_file(cmd: SimpleCommand, variables: dict[str, str]) -> SimpleCommand:
@@ -2797,19 +2797,17 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if sourcing[:1] in (["source"], ["."]) and words[:1] != sourcing[:1] and not evaluated:
                 # (the forms with a prefix word are the builtin too: what it may set is forgotten as below)
                 _forget_all(variables, lists)
-            spliced = _sourced_text(sourcing, expanded, variables) if (
-                sourcing[:1] in (["source"], ["."]) and separator in (";", "\n", "&&", "") and not stdin
-                and state.get("splices", 0) < 8) else None
-            if spliced is None and sourcing[:1] in (["source"], ["."]) and separator not in ("|", "|&", "&"):
-                spliced = _sourced_from_disk(sourcing, expanded, variables, state["cwd"])
-                if spliced is None or not (separator in (";", "\n", "&&", "") and not stdin
-                                           and state.get("splices", 0) < 8):
-                    if spliced is not None or _sourced_anything(sourcing, expanded, variables, state["cwd"]):
-                        # a file the check cannot read (or read in place) runs in this shell: any variable it
-                        # exports reaches the git commands after it (an editor, a diff or ssh program, git's own
-                        # configuration) — they are judged as running what only the shell knows
-                        variables[SOURCED_UNREAD] = " ".join(sourcing[1:])[:120] or "?"
-                    spliced = None
+            # A sourced file's text is not read in place: what the shell reads at that moment can differ from what is
+            # on disk or what the line wrote (an earlier command may rewrite it, a write may fail under `set -C`, go
+            # to a directory or /dev/null, `return` ends it early, `local` fails outside a function), so what it
+            # sets is unknown to the check
+            spliced: str | None = None
+            if sourcing[:1] in (["source"], ["."]) and separator not in ("|", "|&", "&") and _sourced_anything(
+                    sourcing, expanded, variables, state["cwd"]):
+                # a file the check does not read runs in this shell: any variable it exports reaches the git
+                # commands after it (an editor, a diff or ssh program, git's own configuration) — they are judged
+                # as running what only the shell knows
+                variables[SOURCED_UNREAD] = " ".join(sourcing[1:])[:120] or "?"
             if spliced is not None:
                 # `. FILE` of a file whose whole text the line wrote: that text runs here, in this shell, as if written
                 # in place of the command (its assignments, exports and `cd` reach what follows); read on after it
@@ -2842,10 +2840,16 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 variables[WROTE] = "1"  # a file was written before: what a later command reads is not what is on disk
             sure = separator == "&&" and bool(made) and not state.get("or_before") and not state.get("nest")
             for cmd in made:
-                if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and (cmd.wrappers == _wrappers or (
+                if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers != _wrappers and (
                         cmd.wrappers[:len(_wrappers)] == _wrappers
-                        and set(cmd.wrappers[len(_wrappers):]) <= {"builtin", "command"})):
-                    # (`builtin cd DIR`, `command cd DIR`: the builtin itself, run in this shell)
+                        and set(cmd.wrappers[len(_wrappers):]) <= {"builtin", "command"}):
+                    # `builtin cd DIR`, `command cd DIR`: the builtin itself, run in this shell — where it leaves the
+                    # rest of the line is not followed here (in a pipeline or in the background it moves nothing, into
+                    # a file it fails): the directory is unknown from here on
+                    state["cwd"] = "$OLDPWD"
+                    track_pwd()
+                    sure = False
+                elif cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     before = state["cwd"]
                     state["cwd"] = _cd_stacked(cmd.argv, state, _cdpath_set(cmd, variables))
                     track_pwd()
@@ -3366,7 +3370,7 @@ def _expand(
             if index is not None:
                 if index < len(bodies):
                     out.extend(split_commands(bodies[index], depth + 1, shell, cwd, variables))
-                    if not isinstance(bodies[index], QuotedBody) and ("$" in bodies[index] or "`" in bodies[index]):
+                    if "$" in bodies[index] or "`" in bodies[index]:
                         # what a substitution or a variable gives, the shell reading the text parses as code (`&&`, `;`
                         # in it run) when the delimiter is unquoted: the text it runs is not the one written (a quoted
                         # delimiter hands the text over as written: the shell reading it expands it, as read above)

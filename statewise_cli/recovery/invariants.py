@@ -1356,27 +1356,36 @@ def _symbolic_branch(repo: RepoContext | None, action: Action) -> str | None:
     if repo is None or not target or ":" in spec or spec.lstrip("+").removeprefix("refs/heads/") != target \
             or target.startswith(("-", ".")) or ".." in target:
         return None
-    seen: set[str] = set()
-    # git spells a short name out as it does for any revision (gitrevisions(7)): the first of refs/NAME,
-    # refs/tags/NAME, refs/heads/NAME, refs/remotes/NAME, refs/remotes/NAME/HEAD that exists is the ref it pushes
+    # git spells a short name out as it does for any revision (gitrevisions(7)): refs/NAME, refs/tags/NAME,
+    # refs/heads/NAME, refs/remotes/NAME, refs/remotes/NAME/HEAD — but a push prefers a branch or a tag over other
+    # matches, so which one it sends depends on more than this order: every spelling that exists is followed, and
+    # the first that leads to another ref (a branch first) is the answer
     spelled = [target] if target.startswith("refs/") else [
-        f"refs/{target}", f"refs/tags/{target}", f"refs/heads/{target}", f"refs/remotes/{target}",
+        f"refs/heads/{target}", f"refs/tags/{target}", f"refs/{target}", f"refs/remotes/{target}",
         f"refs/remotes/{target}/HEAD"]
-    ref = next((r for r in spelled if os.path.isfile(os.path.join(repo.common_dir, r))), "")
-    while ref and ref not in seen and len(seen) < 5:
-        seen.add(ref)
-        try:
-            with open(os.path.join(repo.common_dir, ref), encoding="utf-8") as fh:
-                head = fh.read(512).strip()
-        except (OSError, ValueError):
-            break
-        if not head.startswith("ref:"):
-            break
-        ref = head[4:].strip()
-        if not ref.startswith("refs/heads/"):
-            return ref
-    name = ref[11:] if ref.startswith("refs/heads/") else ""
-    return name if name and name != target else None
+    other: str | None = None
+    for start in spelled:
+        if not os.path.isfile(os.path.join(repo.common_dir, start)):
+            continue
+        ref, seen = start, set[str]()
+        while ref and ref not in seen and len(seen) < 5:
+            seen.add(ref)
+            try:
+                with open(os.path.join(repo.common_dir, ref), encoding="utf-8") as fh:
+                    head = fh.read(512).strip()
+            except (OSError, ValueError):
+                break
+            if not head.startswith("ref:"):
+                break
+            ref = head[4:].strip()
+            if not ref.startswith("refs/heads/"):
+                other = other or ref
+                ref = ""
+                break
+        name = ref[11:] if ref.startswith("refs/heads/") else ""
+        if name and name != target:
+            return name
+    return other
 
 
 def _is_tag(repo: Any, name: str) -> bool:
