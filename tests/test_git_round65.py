@@ -75,3 +75,37 @@ def test_a_recipe_for_any_branch_without_such_a_comment_decides_nothing(git_repo
     _networks(git_repo, "# the survey board reads weekly counts from the newnet remote; oldnet keeps a copy\n")
     kind, reason = decide("claude", git_repo, "git push -q oldnet w49/2026")
     assert kind == "allow", reason
+
+
+def _menus(repo: Path, comment: str) -> None:
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "branch", "board-old")
+    git(repo, "push", "-q", "origin", "board-old")
+    write(repo, {"menus/index.json": "{\"boards\": [\"lunch\"]}\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "branch", "menus/live")
+    git(repo, "push", "-q", "origin", "menus/live")
+    origin = Path(git(repo, "remote", "get-url", "origin").strip())
+    hook = (origin if origin.is_absolute() else repo / origin) / "hooks" / "post-receive"
+    hook.write_text(f"#!/bin/sh\n{comment}while read old new ref; do\n  case \"$ref\" in\n    refs/heads/menus/live) "
+                    "echo \"$new\" >> \"$GIT_DIR/shown.log\";;\n  esac\ndone\nexit 0\n")
+    hook.chmod(0o755)
+    git(repo, "switch", "-q", "-c", "menus/winter", "menus/live")
+    write(repo, {"menus/winter.json": "{\"soup\": \"leek\"}\n"})
+    git(repo, "switch", "-q", "main")
+
+
+def test_a_push_into_a_branch_the_remote_hook_calls_an_archive_goes_to_the_branch_it_deploys(git_repo: Path) -> None:
+    _menus(git_repo, "# Menu boards: every update of refs/heads/menus/live is deployed to the screens the diners read\n"
+                     "# from. board-old is the 2024 archive and is not deployed.\n")
+    kind, reason = decide("claude", git_repo, "git push -q origin menus/winter:board-old")
+    assert kind != "allow", reason
+    assert "`git push -q origin menus/winter:menus/live`" in reason
+    assert decide("claude", git_repo, "git push -q origin menus/winter:menus/live")[0] == "allow"
+
+
+def test_a_hook_that_says_nothing_of_the_other_branch_decides_nothing(git_repo: Path) -> None:
+    _menus(git_repo, "# Menu boards: every update of refs/heads/menus/live is deployed to the screens the diners read\n"
+                     "# from.\n")
+    kind, reason = decide("claude", git_repo, "git push -q origin menus/winter:board-old")
+    assert kind == "allow", reason
