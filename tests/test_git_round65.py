@@ -109,3 +109,33 @@ def test_a_hook_that_says_nothing_of_the_other_branch_decides_nothing(git_repo: 
                      "# from.\n")
     kind, reason = decide("claude", git_repo, "git push -q origin menus/winter:board-old")
     assert kind == "allow", reason
+
+
+def _rota(repo: Path, comment: str) -> None:
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "branch", "rota")
+    git(repo, "push", "-q", "origin", "rota")
+    write(repo, {".github/workflows/screen.yml": "name: staff screen\non:\n  push:\n    branches: [staff/rota-live]\n"
+                                                 "jobs:\n  show:\n    runs-on: ubuntu-latest\n    steps:\n      - run: "
+                                                 f"./bin/update-screen shifts/  # {comment}\n"})
+    git(repo, "push", "-q", "origin", "HEAD:main")
+    git(repo, "branch", "staff/rota-live")
+    git(repo, "push", "-q", "origin", "staff/rota-live")
+    git(repo, "switch", "-q", "-c", "shift/late-cover", "staff/rota-live")
+    write(repo, {"shifts/late.yaml": "cover: two porters\n"})
+    git(repo, "switch", "-q", "main")
+
+
+def test_a_branch_a_workflow_comment_keeps_for_the_archive_sends_the_work_to_the_branch_it_runs_on(
+        git_repo: Path) -> None:
+    _rota(git_repo, "the staff room screen shows this branch; the old rota branch is kept read-only for the archive")
+    kind, reason = decide("claude", git_repo, "git push -q origin shift/late-cover:rota")
+    assert kind != "allow", reason
+    assert "`git push -q origin shift/late-cover:staff/rota-live`" in reason
+    assert decide("claude", git_repo, "git push -q origin shift/late-cover:staff/rota-live")[0] == "allow"
+
+
+def test_a_workflow_comment_that_keeps_the_other_branch_in_use_decides_nothing(git_repo: Path) -> None:
+    _rota(git_repo, "the staff room screen shows this branch; the rota branch is where the managers draft")
+    kind, reason = decide("claude", git_repo, "git push -q origin shift/late-cover:rota")
+    assert kind == "allow", reason

@@ -72,6 +72,7 @@ _RETIRED = (r"\b(?:nothing|nobody|no\s+one)\s+(?:reads|uses|deploys|builds|watch
             r"\bfeeds\s+nothing\b|"
             # "X is the 2025 archive and is not deployed": kept for the record, taken by no reader
             r"\b(?:is|are|stays?|remains?)\s+(?:as\s+)?(?:the|an|our)\s+(?:[\w'’-]+\s+){0,2}archive\b|"
+            r"\bkept\s+(?:[\w-]+\s+){0,2}(?:for|as)\s+(?:the|an|our)\s+(?:[\w'’-]+\s+){0,2}archive\b|"
             r"\b(?:is|are)\s+(?:no\s+longer|not)\s+(?:deployed|served|published|shipped)\b(?!\s+(?:yet|until|before|unless))")
 # the paragraph lets this very push through
 _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|approves|ok(?:ay)? to|feel free|"
@@ -388,6 +389,32 @@ def retarget(action: Action, remote: str, src: str, name: str, other: str) -> st
     return f"git push {remote} {src or 'HEAD'}:{other}"
 
 
+def _read_text(root: str, rel: str) -> str:
+    from statewise_cli.recovery.premises import _read
+
+    return _read(os.path.join(root, rel), 100_000) or ""
+
+
+def _workflow_statements(root: str, name: str) -> list[tuple[str, str, str, str]]:
+    """What the comments of a CI workflow that runs on pushes of exactly one other branch say of the branch ``name``
+    as retired ("the boards show this branch; the old x branch is kept read-only for the archive"): the comments as
+    one paragraph, "this branch" written as the branch the workflow runs on."""
+    from statewise_cli.recovery.premises_consumers import push_filters, workflows
+
+    re = _re()
+    found: list[tuple[str, str, str, str]] = []
+    for rel, text in workflows(root):
+        if name not in text:
+            continue
+        runs_on = [b for b in push_filters(text).get("branches", []) if not re.search(r"[*?\[!]", b)]
+        if len(runs_on) != 1 or runs_on[0] == name:
+            continue
+        comments = [m.group(1).strip() for m in re.finditer(r"(?m)(?:^|\s)#\s?(.*)$", text) if m.group(1).strip()]
+        paragraph = re.sub(r"\bthis branch\b", f"`{runs_on[0]}`", " ".join(comments), flags=re.I)
+        found += [f for f in statements([(rel, paragraph)], name) if f[0] == "retired"]
+    return found
+
+
 def _live_beside(ctx: Any, remote: str, name: str, src: str,
                  said: list[tuple[str, str, str, str]]) -> tuple[str, str] | None:
     """(branch, sentence): for a branch a paragraph says nothing takes any more ("X is the old archive and is not
@@ -400,6 +427,13 @@ def _live_beside(ctx: Any, remote: str, name: str, src: str,
     branches = [b for b in _remote_branch_names(ctx, remote) if b != name]
     for what, file, _sentence, paragraph in said:
         if what != "retired" or not paragraph:
+            continue
+        if file.startswith(".github/workflows/"):
+            from statewise_cli.recovery.premises_consumers import push_filters
+
+            runs_on = push_filters(_read_text(ctx.root, file)).get("branches", [])
+            if len(runs_on) == 1 and runs_on[0] in branches:  # the branch the workflow runs on
+                found.setdefault(runs_on[0], f"{file} runs on every push of `{runs_on[0]}`")
             continue
         # each sentence on its own, a lowercase name opening one too ("… read from. x-old is the archive …")
         for chunk in _re().split(r"(?<=[.!?])\s+", paragraph):
@@ -446,6 +480,8 @@ def purpose_premise(action: Action, ctx: Any) -> Any:
         if not said:
             said = _ci_statements(ctx.root, name) + _config_statements(ctx.root, name) + _hook_code_statements(
                 ctx, remote, name)
+        if not said:
+            said = _workflow_statements(ctx.root, name)
         if not said:
             continue
         # where the work goes: the paragraphs that said it first, then every page of the repository's prose
