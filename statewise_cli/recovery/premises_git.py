@@ -3007,10 +3007,62 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
         lifted_on = [m.group(0) for m in re.finditer(r"\b20\d\d-\d\d-\d\d\b", sentence)]
         if not lifted_on or max(lifted_on) > today.isoformat() or (dates and max(lifted_on) < min(dates)):
             continue  # only a dated note, on or before today and not before the hold, lifts it
-        if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after|if)\b(?:[^.;]|\.(?=\S)){0,40}?"
+        if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after|if|will|shall|would)\b"
+                     r"(?:[^.;]|\.(?=\S)){0,40}?"
                      + f"(?:{lifting})", sentence, re.IGNORECASE):
-            continue  # "not lifted yet", "once the freeze is lifted": a condition, not the lifting
+            continue  # "not lifted yet", "once the freeze is lifted", "will be lifted": a condition or a promise
         return True
+    return False
+
+
+def _dated_sentences(text: str, rel: str) -> list[str]:
+    """The sentences of a document, each carrying a date: its own, else the date of the heading above it, else the
+    date in the file's name. Sentences with no date to carry are left out."""
+    import re
+
+    out: list[str] = []
+    named = re.search(r"\b20\d\d-\d\d-\d\d\b", os.path.basename(rel))
+    dated = named.group(0) if named else ""
+    for block in text.split("\n\n"):
+        first = block.lstrip()
+        if first.startswith("#"):
+            heading = re.search(r"\b20\d\d-\d\d-\d\d\b", first.splitlines()[0])
+            dated = heading.group(0) if heading else (named.group(0) if named else "")
+            block = "\n".join(first.splitlines()[1:])
+        for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", block):
+            s = " ".join(s.split())
+            if not s:
+                continue
+            if re.search(r"\b20\d\d-\d\d-\d\d\b", s) is None:
+                if not dated:
+                    continue
+                s = f"{s} ({dated})"
+            out.append(s)
+    return out
+
+
+def _lifted_elsewhere(root: str, rel: str, statement: str, word: Any, others: list[str], today: Any) -> bool:
+    """Whether a hold kept in one document (``statement``, carrying its date) is lifted by a dated sentence of another
+    document: one of ``others`` (documents that name the branch) or a note beside the hold in its own folder. The
+    sentence must say the hold is over and name the branch or what the hold is about, with a date on or after the
+    hold's and not after today (``_hold_over``). A hold with no date of its own is lifted by nothing here."""
+    import re
+
+    from statewise_cli.recovery.premises import _read
+
+    if re.search(r"\b20\d\d-\d\d-\d\d\b", statement) is None:
+        return False
+    folder = os.path.dirname(rel)
+    try:
+        beside = sorted(n for n in os.listdir(os.path.join(root, folder)) if n.endswith((".md", ".txt", ".rst")))[:40]
+    except OSError:
+        beside = []
+    candidates = [r for r in others if r != rel] + [
+        os.path.join(folder, n) for n in beside if os.path.join(folder, n) != rel and os.path.join(folder, n) not in others]
+    for other in candidates[:40]:
+        text = _read(os.path.join(root, other), 100_000) or ""
+        if text and _hold_over(statement, _dated_sentences(text, other), word, today):
+            return True
     return False
 
 
@@ -3312,6 +3364,8 @@ def _held_by(action: Action, remote: str, ctx: Any, src: str, dst: str, named: s
                 later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
                     " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
                 held = [h for h in held if not _hold_over(h, later, word, today)]
+                held = [h for h in held if not _lifted_elsewhere(
+                    ctx.root, rel, _hold_statement(sentences, h, rel, blocks[:at]), word, files.split()[:12], today)]
                 held = [h for h in held if _holds_this_work(h, ctx, src, remote, dst)]
             if not held:
                 continue
@@ -3545,8 +3599,8 @@ _ROUTES = (r"\bonly\b", r"\bgo(?:es)?\s+(?:only\s+)?to\b", r"\b(?:is|are|get|get
            r"\bconfidential\b", r"\bsplit\s+(?:off\s+)?(?:in)?to\b", r"\bmoved\s+to\b", r"\bhas\s+its\s+own\b",
            # a reader outside the team takes the work from that remote ("the co-op's app reads our records from the
            # `coop` remote", "the live server is the `production` remote; pushing to it deploys")
-           (r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?|takes?|receives?)\s+(?:[\w'’-]+\s+){0,6}"
-            r"from\b"),
+           (r"\b(?:reads?|pulls?|fetch(?:es)?|picks?\s+up|collects?|loads?|takes?|receives?|ingests?|imports?)\s+"
+            r"(?:[\w'’-]+\s+){0,6}from\b"),
            r"\bdeploy(?:s|ed|ing)?\s+(?:it\s+)?(?:from|to|on)\b", r"\blive\s+server\b")
 _NOT_ROUTED = (r"\bnever\b", r"\bnot\b", r"\bno\b", r"\bn't\b", r"\bpublic\b", r"\bwithout\b", r"\bexcept\b")
 _ROUTE_STOP = frozenset({
@@ -3560,7 +3614,16 @@ _ROUTE_STOP = frozenset({
     "anything", "everything", "nothing", "people", "anyone", "everyone",
     # the verbs of a reader that takes the work from a remote (``_ROUTES``) are no kind of work
     "read", "reads", "pulls", "fetches", "picks", "collects", "load", "loads", "deploy", "deploys", "deployed", "take",
-    "takes", "receive", "receives"})
+    "takes", "receive", "receives", "ingest", "ingests", "import", "imports"})
+# A clause that says nobody takes work from a remote any more ("`b` is the old board's archive and nobody reads new
+# branches there", "the `c` remote is retired"): beside a clause that routes the work to another remote, whatever the
+# pushed work is, the remote it names is not where it goes.
+_UNREAD = ((r"\b(?:nobody|no\s+one|no-one|nothing)\s+(?:\w+\s+){0,2}?(?:reads?|pulls?|fetch(?:es)?|ingests?|"
+            r"imports?|uses?|takes?|picks?\s+up)\b"),
+           r"\bno\s+longer\s+(?:\w+\s+)?(?:read|used|pulled|fetched|ingested|imported|taken|in\s+use)\b",
+           r"\b(?:is|are)\s+not\s+(?:read|used|pulled|fetched|ingested|imported)\b",
+           r"\b(?:retired|decommissioned|deprecated|abandoned|defunct|unused)\b",
+           r"\b(?:old|former|previous|legacy)\s+(?:[\w'’-]+\s+){0,2}?(?:archive|copy|home|history)\b")
 
 
 def _route_statements(root: str) -> list[str]:
@@ -3701,12 +3764,19 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
     routed: dict[str, tuple[str, str]] = {}
     here = False
     units: list[str] = []
+    unread: set[str] = set()  # clauses routing work beside a clause that says the pushed-to remote is read by nobody
+    bare = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])")
     for sentence in sentences:
-        if len(_named_remotes(sentence, names)) < 2:
+        clauses = [c for c in re.split(r";\s+|\s+[—–]\s+", sentence) if c.strip()]
+        # (a recipe's comment carries the remote its recipe pushes to at its end: not a remote its clause names)
+        if any(bare.search(c) and not set(_named_remotes(re.sub(r"\s*\(the `[\w.-]+` remote\)$", "", c), names))
+               - {remote} and any(re.search(p, c, re.I) for p in _UNREAD) for c in clauses):
+            unread |= {c for c in clauses if not bare.search(c)}
+        if len(_named_remotes(sentence, names)) < 2 and not any(c in unread for c in clauses):
             units.append(sentence)
             continue
         # "readers take X from the remote `a`; the `b` repository is read by nobody": each clause names its own
-        units += [c for c in re.split(r";\s+|\s+[—–]\s+", sentence) if c.strip()]
+        units += clauses
     for sentence in units:
         named = _named_remotes(sentence, names)
         if len(named) != 1 or not any(re.search(p, sentence, re.I) for p in _ROUTES):
@@ -3714,6 +3784,8 @@ def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx:
         # a Makefile target's comment speaks of the work its recipe pushes: the pushed ref must be named for it (the
         # branch a recipe's work is on), not merely hold commits of that kind made on another branch
         word = _carries(_subject(sentence, names), named_by_ref if sentence in recipes else tokens, refs)
+        if word is None and sentence in unread and named[0] != remote:
+            word = "new work"  # the same sentence says nobody takes work from the pushed-to remote
         if word is None:
             continue
         # the clause naming the remote says what it is for ("`staff` is private; … never to the public one")

@@ -69,7 +69,11 @@ _RETIRED = (r"\b(?:nothing|nobody|no\s+one)\s+(?:reads|uses|deploys|builds|watch
             r"\bretired\b|"
             # "the shared X branch is not read by anyone since …", "X feeds nothing"
             r"\b(?:is|are)\s+not\s+(?:read|used|watched|pulled|deployed|built)\s+by\s+(?:anyone|anybody|any\s+\w+)\b|"
-            r"\bfeeds\s+nothing\b")
+            r"\bfeeds\s+nothing\b|"
+            # "X is the 2025 archive and is not deployed": kept for the record, taken by no reader
+            r"\b(?:is|are|stays?|remains?)\s+(?:as\s+)?(?:the|an|our)\s+(?:[\w'’-]+\s+){0,2}archive\b|"
+            r"\bkept\s+(?:[\w-]+\s+){0,2}(?:for|as)\s+(?:the|an|our)\s+(?:[\w'’-]+\s+){0,2}archive\b|"
+            r"\b(?:is|are)\s+(?:no\s+longer|not)\s+(?:deployed|served|published|shipped)\b(?!\s+(?:yet|until|before|unless))")
 # the paragraph lets this very push through
 _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|approved?|approves|ok(?:ay)? to|feel free|"
             r"allowed to|may push|can push|waive[sd]?|straight to)\b")
@@ -188,7 +192,8 @@ def destinations(sentence: str, names: list[str]) -> list[str]:
         verb = re.search(_ROUTE, clause, re.I)
         if verb is None:
             continue
-        rest = clause[verb.start():]
+        # the verb's own sentence: "… the diners read from. x-old is the archive" routes nothing to x-old
+        rest = re.split(r"(?<=[.!?])\s+", clause[verb.start():], maxsplit=1)[0]
         hits = []
         for name in names:
             m = re.search(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-]|\.\w)", rest)
@@ -384,6 +389,67 @@ def retarget(action: Action, remote: str, src: str, name: str, other: str) -> st
     return f"git push {remote} {src or 'HEAD'}:{other}"
 
 
+def _read_text(root: str, rel: str) -> str:
+    from statewise_cli.recovery.premises import _read
+
+    return _read(os.path.join(root, rel), 100_000) or ""
+
+
+def _workflow_statements(root: str, name: str) -> list[tuple[str, str, str, str]]:
+    """What the comments of a CI workflow that runs on pushes of exactly one other branch say of the branch ``name``
+    as retired ("the boards show this branch; the old x branch is kept read-only for the archive"): the comments as
+    one paragraph, "this branch" written as the branch the workflow runs on."""
+    from statewise_cli.recovery.premises_consumers import push_filters, workflows
+
+    re = _re()
+    found: list[tuple[str, str, str, str]] = []
+    for rel, text in workflows(root):
+        if name not in text:
+            continue
+        runs_on = [b for b in push_filters(text).get("branches", []) if not re.search(r"[*?\[!]", b)]
+        if len(runs_on) != 1 or runs_on[0] == name:
+            continue
+        comments = [m.group(1).strip() for m in re.finditer(r"(?m)(?:^|\s)#\s?(.*)$", text) if m.group(1).strip()]
+        paragraph = re.sub(r"\bthis branch\b", f"`{runs_on[0]}`", " ".join(comments), flags=re.I)
+        found += [f for f in statements([(rel, paragraph)], name) if f[0] == "retired"]
+    return found
+
+
+def _live_beside(ctx: Any, remote: str, name: str, src: str,
+                 said: list[tuple[str, str, str, str]]) -> tuple[str, str] | None:
+    """(branch, sentence): for a branch a paragraph says nothing takes any more ("X is the old archive and is not
+    deployed"), the one other branch of the remote the same paragraph says is read or deployed ("every update of Y is
+    deployed to …"), when the push is a fast-forward of it; None otherwise."""
+    commit = ctx.git("rev-parse", "-q", "--verify", f"{src or 'HEAD'}^{{commit}}")
+    if commit[0] != 0:
+        return None
+    found: dict[str, str] = {}
+    branches = [b for b in _remote_branch_names(ctx, remote) if b != name]
+    for what, file, _sentence, paragraph in said:
+        if what != "retired" or not paragraph:
+            continue
+        if file.startswith(".github/workflows/"):
+            from statewise_cli.recovery.premises_consumers import push_filters
+
+            runs_on = push_filters(_read_text(ctx.root, file)).get("branches", [])
+            if len(runs_on) == 1 and runs_on[0] in branches:  # the branch the workflow runs on
+                found.setdefault(runs_on[0], f"{file} runs on every push of `{runs_on[0]}`")
+            continue
+        # each sentence on its own, a lowercase name opening one too ("… read from. x-old is the archive …")
+        for chunk in _re().split(r"(?<=[.!?])\s+", paragraph):
+            for branch in branches:
+                if branch in chunk and name not in chunk:
+                    live = [s for w, _f, s, _p in statements([(file, chunk)], branch) if w == "live"]
+                    if live:
+                        found.setdefault(branch, live[0])
+    if len(found) != 1:
+        return None
+    branch, sentence = next(iter(found.items()))
+    if not _contains(ctx, _remote_tip(ctx, remote, branch), commit[1].strip()):
+        return None
+    return branch, sentence
+
+
 def purpose_premise(action: Action, ctx: Any) -> Any:
     """A plain push into a branch the repository says is read by someone outside, frozen, moved only by a bot or in
     a window, or read by nobody any more — when the same evidence routes this work to another branch."""
@@ -415,6 +481,8 @@ def purpose_premise(action: Action, ctx: Any) -> Any:
             said = _ci_statements(ctx.root, name) + _config_statements(ctx.root, name) + _hook_code_statements(
                 ctx, remote, name)
         if not said:
+            said = _workflow_statements(ctx.root, name)
+        if not said:
             continue
         # where the work goes: the paragraphs that said it first, then every page of the repository's prose
         paragraphs = [p for _w, _f, _s, p in said if p]
@@ -424,6 +492,8 @@ def purpose_premise(action: Action, ctx: Any) -> Any:
                 f.endswith((".yml", ".yaml", ".toml", ".json")) for f in files):
             paragraphs += [p for _f, p in everything if p not in paragraphs]
         found = route(ctx, remote, name, src, paragraphs, live=all(w == "live" for w, *_x in said))
+        if found is None and any(w == "retired" for w, *_x in said):
+            found = _live_beside(ctx, remote, name, src, said)
         if found is None and all(w == "live" for w, *_x in said):
             found = started_from(ctx, remote, name, src, everything)
         if found is None:
