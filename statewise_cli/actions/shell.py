@@ -2794,6 +2794,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             sourcing = list(words)
             while sourcing[:1] in (["builtin"], ["command"]):
                 sourcing = sourcing[1:]  # `builtin . FILE`, `command source FILE`: the builtin all the same
+                while sourcing[:1] in (["-p"], ["--"]):
+                    sourcing = sourcing[1:]  # `command -p . FILE`, `builtin -- . FILE`
             if sourcing[:1] in (["source"], ["."]) and words[:1] != sourcing[:1] and not evaluated:
                 # (the forms with a prefix word are the builtin too: what it may set is forgotten as below)
                 _forget_all(variables, lists)
