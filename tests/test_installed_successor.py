@@ -117,3 +117,23 @@ def test_a_note_in_the_first_person_that_uninstalled_the_program(agent: str, git
     kind, reason = _decide(agent, git_repo, "roomctl book --room 12 --night 2031-03-09", env)
     assert kind == "deny", reason
     assert "`bookwell" in reason and "docs/desk.md" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_checklist_says_the_program_went_with_old_equipment(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    """"X went with the old server" says what became of X: it left with the equipment it ran on."""
+    env = _stubs(tmp_path, "loanbay")
+    write(git_repo, {".github/pull_request_template.md": "## Checklist\n\n- [ ] Catalogue updated\n- [ ] Loans are "
+                                                         "recorded with `loanbay` since 2031-05-10 (shelfkeep went "
+                                                         "with the old counter PC)\n"})
+    kind, reason = _decide(agent, git_repo, "shelfkeep lend --item B-4 --days 14", env)
+    assert kind == "deny", reason
+    assert "`loanbay" in reason and "pull_request_template.md" in reason
+
+
+def test_choosing_a_program_is_not_its_departure(git_repo: Path, tmp_path: Path) -> None:
+    """"We went with X" is a choice of X, not a word that X is gone."""
+    env = _stubs(tmp_path, "loanbay")
+    write(git_repo, {"docs/loans.md": "# Loans\n\nWe went with shelfkeep for loans; loanbay keeps the reading-room "
+                                      "list.\n"})
+    assert _decide("claude", git_repo, "shelfkeep lend --item B-4 --days 14", env)[0] == "allow"

@@ -532,6 +532,9 @@ def _runs_instead(ctx: Any, tool: str, args: list[str], root: str, relaxed: bool
 _OUT = (r"\bretired\b", r"\bretiring\b", r"\b(?:is|are) gone\b", r"\bdecommissioned\b", r"\bdeprecated\b",
         r"\bno longer\b", r"\bnot used any ?more\b", (r"\b(?:was|were|has been|have been|got) (?:removed|dropped|replaced|"
          r"uninstalled|retired)\b"), r"\bnot installed\b", r"\buninstalled\b", r"\breplaced by\b", r"\bin favou?r of\b", r"\bmoved (?:off|away from)\b")
+# The tool as the subject of its own departure ("X went with the old server", "X went away"): "we went with X" is a
+# choice of X, so these count only right after the tool's name.
+_LEFT = r"\s+(?:went\s+(?:away|out|with|along\s+with)|left\s+with|disappeared|vanished)\b"
 
 
 def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
@@ -542,7 +545,8 @@ def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None
     word = rf"(?<![\w-]){re.escape(tool)}(?![\w-])"
     for name, paragraph in paragraphs(ctx.root):
         sentences = re.split(r"(?<=[.;!?])\s+", paragraph)
-        if not any(re.search(word, s, re.I) and any(re.search(p, s, re.I) for p in _OUT) for s in sentences):
+        if not any(re.search(word, s, re.I) and (any(re.search(p, s, re.I) for p in _OUT)
+                                               or re.search(word + _LEFT, s, re.I)) for s in sentences):
             continue
         commands = [c for c in _commands(paragraph, {tool}) if c.split()[0] not in _SYSTEM
                     and c.split()[0] != tool and not re.search(word, c)]
