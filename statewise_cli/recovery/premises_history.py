@@ -732,6 +732,15 @@ def fill_from_task(command: str, task: str) -> str:
             continue
         name = re.sub(r"[^A-Za-z0-9_]", "", word).lower().strip("_")
         parts = [p for p in name.split("_") if p]
+        option = out[i - 1].lstrip("-").lower() if i and out[i - 1].startswith("--") else ""
+        if len(parts) == 1 and option in (name, ""):
+            # a quantity: the variable named for its unit, as its option is (`--kn $(KN)`, `$(HOURS)`), takes the one
+            # number the task writes before that unit ("at 20 kN", "for 72 hours")
+            amounts = {m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s?{re.escape(name)}(?!\w)", task,
+                                                     re.IGNORECASE)}
+            if len(amounts) == 1:
+                out[i] = amounts.pop()
+                continue
         if not parts or len(parts[0]) < 3:
             continue
         spoken = r"[\s_-]+".join(re.escape(p) for p in parts)
