@@ -409,6 +409,12 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
                   and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
                   and not rel.startswith(p.rstrip("/") + "/")}
         successor = next(iter(others)) if len(others) == 1 else ""
+        if not successor and not others:
+            # the same name in another format (`topo.json` → `v2/topo.yaml`): the file's successor when it is the one
+            stem = os.path.basename(rel).split(".", 1)[0]
+            formats = {p for p in found if p != rel and os.path.basename(p).split(".", 1)[0] == stem
+                       and os.path.isfile(os.path.join(root, p)) and os.path.splitext(p)[1] != ext}
+            successor = next(iter(formats)) if len(formats) == 1 else ""
         if not successor:
             successor = _named_holder(ctx, root, doc, rel, named, action)
         quoted = paragraph if len(paragraph) <= 400 else sentence
