@@ -137,3 +137,26 @@ def test_choosing_a_program_is_not_its_departure(git_repo: Path, tmp_path: Path)
     write(git_repo, {"docs/loans.md": "# Loans\n\nWe went with shelfkeep for loans; loanbay keeps the reading-room "
                                       "list.\n"})
     assert _decide("claude", git_repo, "shelfkeep lend --item B-4 --days 14", env)[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_workflow_comment_says_the_program_went_back(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    """The comment above a CI step is a note beside the automation: "the X rig went back to the supplier" over a step
+    running Y says what became of X; the step's other job is not offered as the action's."""
+    env = _stubs(tmp_path, "gaugeread")
+    write(git_repo, {".github/workflows/readings.yml": "on: push\njobs:\n  check:\n    runs-on: x\n    steps:\n"
+                                                      "      # the dialmeter unit went back to the hire firm; readings "
+                                                      "come from the new gauge reader\n"
+                                                      "      - run: gaugeread verify readings/\n"})
+    kind, reason = _decide(agent, git_repo, "dialmeter read --pipe P-9", env)
+    assert kind == "deny", reason
+    assert "gaugeread" in reason.split("Safe alternative:", 1)[1]
+    assert "gaugeread verify" not in reason.split("Safe alternative:", 1)[1]
+
+
+def test_a_program_that_went_back_to_an_old_version_is_not_gone(git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "gaugeread")
+    write(git_repo, {".github/workflows/readings.yml": "on: push\njobs:\n  check:\n    runs-on: x\n    steps:\n"
+                                                      "      # dialmeter went back to version 2 after the bug\n"
+                                                      "      - run: gaugeread verify readings/\n"})
+    assert _decide("claude", git_repo, "dialmeter read --pipe P-9", env)[0] == "allow"
