@@ -160,3 +160,14 @@ def test_a_program_that_went_back_to_an_old_version_is_not_gone(git_repo: Path, 
                                                       "      # dialmeter went back to version 2 after the bug\n"
                                                       "      - run: gaugeread verify readings/\n"})
     assert _decide("claude", git_repo, "dialmeter read --pipe P-9", env)[0] == "allow"
+
+
+def test_a_workflow_step_of_the_same_job_is_offered_whole(git_repo: Path, tmp_path: Path) -> None:
+    """The step runs the successor for the action's own job: its whole line, options the action lacks included."""
+    env = _stubs(tmp_path, "gaugeread")
+    write(git_repo, {".github/workflows/readings.yml": "on: push\njobs:\n  check:\n    runs-on: x\n    steps:\n"
+                                                      "      # dialmeter was retired with the old rig\n"
+                                                      "      - run: gaugeread read --pipe P-9 --calibrated\n"})
+    kind, reason = _decide("claude", git_repo, "dialmeter read --pipe P-9", env)
+    assert kind == "deny", reason
+    assert "`gaugeread read --pipe P-9 --calibrated`" in reason.split("Safe alternative:", 1)[1], reason

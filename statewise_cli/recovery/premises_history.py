@@ -612,10 +612,14 @@ def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None
                 commands = [named]
         if len({c.split()[0] for c in commands}) != 1:
             continue
-        command = _carried(commands, tool, args)
-        if name.startswith(_WORKFLOW_DIRS) and command in commands and len(command.split()) > 1 and args and \
-                command.split()[1] != args[0]:
-            command = command.split()[0]  # the step runs another job of the successor: the program is what it says
+        if name.startswith(_WORKFLOW_DIRS) or os.path.basename(name) in ("Makefile", "makefile", "GNUmakefile"):
+            # the automation's own step: its whole line for the same job (what make fills in taken from the action),
+            # else the program alone — the step's other job is not the action's
+            step = commands[0].split()
+            same = bool(args) and len(step) > 1 and step[1] == args[0]
+            command = fill_variables(" ".join(step), list(args)) if same else step[0]
+        else:
+            command = _carried(commands, tool, args)
         quoted = paragraph[:240].replace("`", "'")
         return {"kind": "docs", "command": command, "source": name, "quote": quoted, "successor": command.split()[0]}
     return None
