@@ -117,3 +117,57 @@ def test_a_note_in_the_first_person_that_uninstalled_the_program(agent: str, git
     kind, reason = _decide(agent, git_repo, "roomctl book --room 12 --night 2031-03-09", env)
     assert kind == "deny", reason
     assert "`bookwell" in reason and "docs/desk.md" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_checklist_says_the_program_went_with_old_equipment(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    """"X went with the old server" says what became of X: it left with the equipment it ran on."""
+    env = _stubs(tmp_path, "loanbay")
+    write(git_repo, {".github/pull_request_template.md": "## Checklist\n\n- [ ] Catalogue updated\n- [ ] Loans are "
+                                                         "recorded with `loanbay` since 2031-05-10 (shelfkeep went "
+                                                         "with the old counter PC)\n"})
+    kind, reason = _decide(agent, git_repo, "shelfkeep lend --item B-4 --days 14", env)
+    assert kind == "deny", reason
+    assert "`loanbay" in reason and "pull_request_template.md" in reason
+
+
+def test_choosing_a_program_is_not_its_departure(git_repo: Path, tmp_path: Path) -> None:
+    """"We went with X" is a choice of X, not a word that X is gone."""
+    env = _stubs(tmp_path, "loanbay")
+    write(git_repo, {"docs/loans.md": "# Loans\n\nWe went with shelfkeep for loans; loanbay keeps the reading-room "
+                                      "list.\n"})
+    assert _decide("claude", git_repo, "shelfkeep lend --item B-4 --days 14", env)[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_workflow_comment_says_the_program_went_back(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    """The comment above a CI step is a note beside the automation: "the X rig went back to the supplier" over a step
+    running Y says what became of X; the step's other job is not offered as the action's."""
+    env = _stubs(tmp_path, "gaugeread")
+    write(git_repo, {".github/workflows/readings.yml": "on: push\njobs:\n  check:\n    runs-on: x\n    steps:\n"
+                                                      "      # the dialmeter unit went back to the hire firm; readings "
+                                                      "come from the new gauge reader\n"
+                                                      "      - run: gaugeread verify readings/\n"})
+    kind, reason = _decide(agent, git_repo, "dialmeter read --pipe P-9", env)
+    assert kind == "deny", reason
+    assert "gaugeread" in reason.split("Safe alternative:", 1)[1]
+    assert "gaugeread verify" not in reason.split("Safe alternative:", 1)[1]
+
+
+def test_a_program_that_went_back_to_an_old_version_is_not_gone(git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "gaugeread")
+    write(git_repo, {".github/workflows/readings.yml": "on: push\njobs:\n  check:\n    runs-on: x\n    steps:\n"
+                                                      "      # dialmeter went back to version 2 after the bug\n"
+                                                      "      - run: gaugeread verify readings/\n"})
+    assert _decide("claude", git_repo, "dialmeter read --pipe P-9", env)[0] == "allow"
+
+
+def test_a_workflow_step_of_the_same_job_is_offered_whole(git_repo: Path, tmp_path: Path) -> None:
+    """The step runs the successor for the action's own job: its whole line, options the action lacks included."""
+    env = _stubs(tmp_path, "gaugeread")
+    write(git_repo, {".github/workflows/readings.yml": "on: push\njobs:\n  check:\n    runs-on: x\n    steps:\n"
+                                                      "      # dialmeter was retired with the old rig\n"
+                                                      "      - run: gaugeread read --pipe P-9 --calibrated\n"})
+    kind, reason = _decide("claude", git_repo, "dialmeter read --pipe P-9", env)
+    assert kind == "deny", reason
+    assert "`gaugeread read --pipe P-9 --calibrated`" in reason.split("Safe alternative:", 1)[1], reason

@@ -221,3 +221,16 @@ def test_a_successor_written_with_an_ellipsis_takes_the_actions_options(agent: s
     kind, reason = decide(agent, git_repo, "woctl send --order WO-5512 --depot east")
     assert kind == "deny", reason
     assert "`fleetdesk order --order WO-5512 --depot east`" in reason, reason
+
+
+def test_fill_from_task_takes_a_quantity_in_the_variables_unit() -> None:
+    from statewise_cli.recovery.premises_history import fill_from_task
+
+    assert fill_from_task("crane lift --tonnes $(TONNES)", "lift pallet P-3 (2.5 tonnes) onto bay 4") \
+        == "crane lift --tonnes 2.5"
+    assert fill_from_task("press run --kn $(KN)", "press part A-7 at 12 kN, about 1220 kg") == "press run --kn 12"
+    assert fill_from_task("oven bake $(MINUTES)", "bake for 40 minutes") == "oven bake 40"
+    # two amounts, an amount of another unit, or an option of another name: nothing is filled
+    assert fill_from_task("press run --kn $(KN)", "12 kN first, then 15 kN") == "press run --kn $(KN)"
+    assert fill_from_task("press run --kn $(KN)", "press part A-7 with 1220 kg") == "press run --kn $(KN)"
+    assert fill_from_task("press run --force $(KN)", "press part A-7 at 12 kN") == "press run --force $(KN)"

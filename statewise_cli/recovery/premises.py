@@ -2805,6 +2805,15 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
                             f"git history: {old} → {new} ({commit}), and the same commit put the lines the edit "
                             f"changes in {holder}, not in {now}; {rel} does not exist",
                             f"edit `{holder}`, where those lines live now", f"{rel} is where the file lives")
+        from statewise_cli.recovery.premises_workspace import period_file
+
+        dated = period_file(action, ctx.root, now)
+        if dated is not None:
+            return _premise(action, f"path.{os.path.basename(rel)}", rel, dated, "git.renames",
+                            f"git history: {old} → {new} ({commit}), one of the files per period that commit split "
+                            f"{rel} into; the entries the edit adds are dated in the period of {dated}; {rel} does "
+                            f"not exist",
+                            f"edit `{dated}`, the file of the entries' period", f"{rel} is where the file lives")
     if os.path.exists(os.path.join(ctx.root, now)):
         unit = _whole_directory_move(rel, now, old, new, ctx)
         if unit is not None:

@@ -297,13 +297,17 @@ def _names_option(text: str, options: list[str]) -> bool:
 _WORKFLOW_DIRS = (".github/workflows", ".gitea/workflows", ".forgejo/workflows")
 
 
-def _workflow_steps(root: str, programs: list[str]) -> list[tuple[str, str]]:
+def _workflow_steps(root: str, programs: list[str], named: str = "") -> list[tuple[str, str]]:
     """(file, paragraph) for each line of a CI workflow that runs one of ``programs``: the comment lines right above
     it and the command as a code span (``# playout ingests IMSC only`` + `` `capgen export … --format imsc` ``). The
-    automation is the project's own statement of how the program runs; the comment says whether it is a rule."""
+    automation is the project's own statement of how the program runs; the comment says whether it is a rule.
+    ``named`` instead: every commented step whose comment names that word (a note about a program the step no longer
+    runs). A Makefile's recipe line counts as a step, under the comment above its target."""
+    import re
+
     from statewise_cli.recovery.premises import _read
 
-    if not programs:
+    if not programs and not named:
         return []
     found: list[tuple[str, str]] = []
     paths: list[str] = [os.path.join(root, ".gitlab-ci.yml")]
@@ -313,26 +317,37 @@ def _workflow_steps(root: str, programs: list[str]) -> list[tuple[str, str]]:
                       if n.endswith((".yml", ".yaml"))]
         except OSError:
             continue
+    paths += [os.path.join(root, n) for n in ("Makefile", "makefile", "GNUmakefile")]
+    mark = re.compile(rf"(?<![\w-]){re.escape(named)}(?![\w-])", re.IGNORECASE) if named else None
     for path in paths:
         text = _read(path, 100_000) if os.path.isfile(path) else None
-        if not text or not any(p in text for p in programs):
+        if not text or not (any(p in text for p in programs) or mark and mark.search(text)):
             continue
         lines = text.splitlines()
+        make = not path.endswith((".yml", ".yaml"))
         for i, line in enumerate(lines):
+            if make and not line.startswith("\t"):
+                continue
             body = line.strip()
             for lead in ("- run:", "run:", "- "):
-                if body.startswith(lead):
+                if body.startswith(lead) and not make:
                     body = body[len(lead):].strip()
                     break
             first = body.split()[0] if body.split() else ""
-            if os.path.basename(first) not in programs or "`" in body:
+            if "`" in body or not first or (not named and os.path.basename(first) not in programs):
                 continue
-            notes: list[str] = []
             j = i - 1
+            if make:  # the recipe's other lines, then its target line
+                while j >= 0 and lines[j].startswith("\t"):
+                    j -= 1
+                if j < 0 or not re.match(r"[\w./%-]+\s*:(?!=)", lines[j]):
+                    continue
+                j -= 1
+            notes: list[str] = []
             while j >= 0 and lines[j].strip().startswith("#"):
                 notes.insert(0, lines[j].strip().lstrip("#").strip())
                 j -= 1
-            if notes:
+            if notes and (mark is None or mark.search(" ".join(notes))):
                 found.append((os.path.relpath(path, root), " ".join(notes) + f" `{body}`"))
     return found
 

@@ -173,6 +173,12 @@ _INSTALLS = (r"(?:apt-get|apt|apk|dnf|yum|zypper|microdnf|brew|port|pacman|pip3?
              r"\s+(?:-\S+\s+)*(?:install|add|-S|i)\b")
 
 
+def _bare_words(line: str) -> list[str]:
+    """A line's words without the quotes and separators a JSON or YAML value wraps a command in (``"apt-get install -y
+    x",`` is the command ``apt-get install -y x``)."""
+    return [w.strip("\"',;") for w in line.split() if w.strip("\"',;")]
+
+
 def _package_swap(diff: str, tool: str) -> tuple[str, str, str, str] | None:
     """(file, the removed line, the added line, the new package) where a commit rewrote a line that installs the
     package named for ``tool`` (``RUN apt-get install -y dtool``) as the same line installing one other package in its
@@ -183,11 +189,11 @@ def _package_swap(diff: str, tool: str) -> tuple[str, str, str, str] | None:
         if os.path.basename(path) in _MEMORY_GLOBS:
             continue
         for line in removed:
-            old_words = line.split()
+            old_words = _bare_words(line)
             if tool not in old_words or not re.search(_INSTALLS, line):
                 continue
             for new_line in added:
-                new_words = new_line.split()
+                new_words = _bare_words(new_line)
                 if len(old_words) != len(new_words) or tool in new_words:
                     continue
                 changed = [(a, b) for a, b in zip(old_words, new_words, strict=True) if a != b]
@@ -298,7 +304,8 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
             if isinstance(found, dict) and entry.get("named"):
                 found = {**found, "named": "yes"}
     if not isinstance(found, dict) and any(a.startswith("-") and len(a) > 2 or _remote(a) for a in args):
-        found = _documented_hazard(ctx, tool, args) or _retired_destination(ctx, tool, args)
+        found = (_documented_hazard(ctx, tool, args) or _retired_destination(ctx, tool, args)
+                 or _subcommand_hazard(ctx, tool, args, directory))
     if not isinstance(found, dict):
         return None
     return _deny(action, tool, args, found, root, task)
@@ -333,6 +340,52 @@ def _documented_hazard(ctx: Any, tool: str, args: list[str]) -> dict[str, str] |
             quote = next(s for s in _sentences(paragraph) if re.search(mark, s) and re.search(_DESTROYS, s, re.I))
             return {"kind": "hazard", "command": safe[0], "source": name, "option": option,
                     "quote": quote[:240].replace("`", "'"), "successor": tool}
+    return None
+
+
+def _subcommand_hazard(ctx: Any, tool: str, args: list[str], directory: str) -> dict[str, str] | None:
+    """The action's subcommand (``index drop``) that a note of the program's own configuration file, or a paragraph of
+    the docs naming the program, makes the subject of a sentence saying it destroys something ("`index drop` deletes
+    the shelf's records from the shared catalogue"), where the same note names exactly one other subcommand of as many
+    words in a code span: the action with that subcommand, its options kept."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_environments import _own_configs
+    from statewise_cli.recovery.premises_routes import paragraphs
+
+    re = _re()
+    verbs: list[str] = []
+    for a in args[:2]:
+        if not re.fullmatch(r"[a-z][a-z0-9-]*", a):
+            break
+        verbs.append(a)
+    if not verbs:
+        return None
+    notes = [(n, p) for n, p in paragraphs(ctx.root) if re.search(rf"(?<![\w-]){re.escape(tool)}(?![\w-])", p)]
+    root = os.path.realpath(ctx.root)
+    for path in _own_configs(root, directory, tool):
+        comments = [ln.strip().lstrip("#;/").strip() for ln in (_read(path, 100_000) or "").splitlines()
+                    if ln.strip().startswith(("#", ";", "//"))]
+        if comments:
+            notes.append((os.path.relpath(path, root), " ".join(" ".join(comments).split())))
+    for k in range(len(verbs), 0, -1):
+        sub = " ".join(verbs[:k])
+        subject = rf"`(?:{re.escape(tool)}\s+)?{re.escape(sub)}`\s+(?:now\s+|also\s+)?{_DESTROYS}"
+        for name, paragraph in notes:
+            said = next((s for s in _sentences(paragraph) if re.search(subject, s, re.I)), None)
+            if said is None:
+                continue
+            others = set()
+            for span in re.findall(r"`([^`]+)`", paragraph):
+                words = span.split()
+                if words[:1] == [tool]:
+                    words = words[1:]
+                if len(words) == k and all(re.fullmatch(r"[a-z][a-z0-9-]*", w) for w in words) and words != verbs[:k]:
+                    others.add(" ".join(words))
+            if len(others) != 1:
+                continue
+            command = " ".join([tool, *others.pop().split(), *args[k:]])
+            return {"kind": "hazard", "command": command, "source": name, "option": sub,
+                    "quote": said[:240].replace("`", "'"), "successor": tool}
     return None
 
 
@@ -532,6 +585,10 @@ def _runs_instead(ctx: Any, tool: str, args: list[str], root: str, relaxed: bool
 _OUT = (r"\bretired\b", r"\bretiring\b", r"\b(?:is|are) gone\b", r"\bdecommissioned\b", r"\bdeprecated\b",
         r"\bno longer\b", r"\bnot used any ?more\b", (r"\b(?:was|were|has been|have been|got) (?:removed|dropped|replaced|"
          r"uninstalled|retired)\b"), r"\bnot installed\b", r"\buninstalled\b", r"\breplaced by\b", r"\bin favou?r of\b", r"\bmoved (?:off|away from)\b")
+# The tool as the subject of its own departure ("X went with the old server", "X went away"): "we went with X" is a
+# choice of X, so these count only right after the tool's name.
+_LEFT = (r"(?:\s+[a-z]+)?\s+(?:went\s+(?:away|out|with|along\s+with)|went\s+back(?!\s+to\s+(?:v(?:ersion)?\s*\d|\d|"
+         r"the\s+old|using))|left\s+with|disappeared|vanished)\b")
 
 
 def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
@@ -540,9 +597,12 @@ def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None
 
     re = _re()
     word = rf"(?<![\w-]){re.escape(tool)}(?![\w-])"
-    for name, paragraph in paragraphs(ctx.root):
+    from statewise_cli.recovery.premises_documented import _WORKFLOW_DIRS, _workflow_steps
+
+    for name, paragraph in paragraphs(ctx.root) + _workflow_steps(ctx.root, [], named=tool):
         sentences = re.split(r"(?<=[.;!?])\s+", paragraph)
-        if not any(re.search(word, s, re.I) and any(re.search(p, s, re.I) for p in _OUT) for s in sentences):
+        if not any(re.search(word, s, re.I) and (any(re.search(p, s, re.I) for p in _OUT)
+                                               or re.search(word + _LEFT, s, re.I)) for s in sentences):
             continue
         commands = [c for c in _commands(paragraph, {tool}) if c.split()[0] not in _SYSTEM
                     and c.split()[0] != tool and not re.search(word, c)]
@@ -552,7 +612,14 @@ def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None
                 commands = [named]
         if len({c.split()[0] for c in commands}) != 1:
             continue
-        command = _carried(commands, tool, args)
+        if name.startswith(_WORKFLOW_DIRS) or os.path.basename(name) in ("Makefile", "makefile", "GNUmakefile"):
+            # the automation's own step: its whole line for the same job (what make fills in taken from the action),
+            # else the program alone — the step's other job is not the action's
+            step = commands[0].split()
+            same = bool(args) and len(step) > 1 and step[1] == args[0]
+            command = fill_variables(" ".join(step), list(args)) if same else step[0]
+        else:
+            command = _carried(commands, tool, args)
         quoted = paragraph[:240].replace("`", "'")
         return {"kind": "docs", "command": command, "source": name, "quote": quoted, "successor": command.split()[0]}
     return None
@@ -728,6 +795,15 @@ def fill_from_task(command: str, task: str) -> str:
             continue
         name = re.sub(r"[^A-Za-z0-9_]", "", word).lower().strip("_")
         parts = [p for p in name.split("_") if p]
+        option = out[i - 1].lstrip("-").lower() if i and out[i - 1].startswith("--") else ""
+        if len(parts) == 1 and option in (name, ""):
+            # a quantity: the variable named for its unit, as its option is (`--kn $(KN)`, `$(HOURS)`), takes the one
+            # number the task writes before that unit ("at 20 kN", "for 72 hours")
+            amounts = {m.group(1) for m in re.finditer(rf"(?<![\w.])(\d+(?:\.\d+)?)\s?{re.escape(name)}(?!\w)", task,
+                                                     re.IGNORECASE)}
+            if len(amounts) == 1:
+                out[i] = amounts.pop()
+                continue
         if not parts or len(parts[0]) < 3:
             continue
         spoken = r"[\s_-]+".join(re.escape(p) for p in parts)

@@ -428,6 +428,69 @@ def _ignored_in(sentence: str, flag: str) -> bool:
     return False
 
 
+# Units an option's name can end in, by kind, as a factor of the kind's smallest unit: an option replaced by one of
+# another unit of the same kind takes the value converted (``--minutes 180`` → ``--hours 3``), never the same number.
+_UNITS: dict[str, tuple[str, int]] = {}
+for _kind, _table in (("time", ((1, "ms", "msec", "msecs", "millis", "milliseconds"),
+                                (1000, "s", "sec", "secs", "second", "seconds"),
+                                (60_000, "m", "min", "mins", "minute", "minutes"),
+                                (3_600_000, "h", "hr", "hrs", "hour", "hours"),
+                                (86_400_000, "d", "day", "days"), (604_800_000, "w", "wk", "week", "weeks"))),
+                      ("size", ((1, "b", "byte", "bytes"), (1024, "kb", "kib"), (1024 ** 2, "mb", "mib"),
+                                (1024 ** 3, "gb", "gib"))),
+                      ("length", ((1, "mm",), (10, "cm",), (1000, "metres", "meters"), (1_000_000, "km",)))):
+    for _factor, *_names in _table:
+        for _name in _names:
+            _UNITS[_name] = (_kind, _factor)
+
+
+def _unit(flag: str) -> tuple[str, int] | None:
+    """The unit an option's name ends in (``--hours``, ``--timeout-ms``); one-letter units only as a suffix."""
+    parts = flag.lstrip("-").lower().replace("_", "-").split("-")
+    last = parts[-1]
+    if len(last) == 1 and len(parts) == 1:
+        return None  # `-s`, `--m`: a short option, not a unit
+    return _UNITS.get(last)
+
+
+def _converted(flag: str, other: str, value: str) -> str | None:
+    """``value`` of ``flag`` in ``other``'s unit: the same text when the two options name no units of one kind, None
+    when it does not come out as a whole number (or is no number)."""
+    a, b = _unit(flag), _unit(other)
+    if a is None or b is None or a[0] != b[0] or a[1] == b[1]:
+        return value
+    if not value.isdigit():
+        return None
+    total = int(value) * a[1]
+    return str(total // b[1]) if total % b[1] == 0 else None
+
+
+def _with_option(words: list[str], flag: str, other: str) -> list[str] | None:
+    """The action's words with ``flag`` replaced by ``other`` and its value carried in ``other``'s unit, or None when
+    the value does not convert."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == flag:
+            out.append(other)
+            if i + 1 < len(words) and not words[i + 1].startswith("-"):
+                value = _converted(flag, other, words[i + 1])
+                if value is None:
+                    return None
+                out.append(value)
+                i += 1
+        elif w.startswith(flag + "="):
+            value = _converted(flag, other, w.split("=", 1)[1])
+            if value is None:
+                return None
+            out.append(f"{other}={value}")
+        else:
+            out.append(w)
+        i += 1
+    return out
+
+
 def ignored_option_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """An option the action passes that a note about the program says the program ignores now ("version 3 ignores
     --dry-run and sends the campaign"): the action rests on the option still taking effect. The note is a paragraph of
@@ -487,12 +550,13 @@ def ignored_option_premise(action: Action, words: list[str], directory: str, ctx
             text_ = (action.text or "").strip()
             from statewise_cli.recovery.premises import _premise
 
-            if other is None:
+            carried = _with_option(words, flag, other) if other is not None else None
+            if carried is None:
                 return _premise(action, "runtime.option.ignored", f"{program} acts on {flag}", f"{flag} ignored",
                                 "repo.docs", f"{rel} says: \"{quote}\"; `{text_[:80]}` passes {flag}",
                                 f"the way {rel} gives to get what {flag} did", f"{program} still acts on {flag}")
-            command = " ".join(shlex.quote(other if w == flag else w) for w in words)
-            return _premise(action, "runtime.option.ignored", f"{program} acts on {flag}", other, "repo.docs",
+            command = " ".join(shlex.quote(w) for w in carried)
+            return _premise(action, "runtime.option.ignored", f"{program} acts on {flag}", str(other), "repo.docs",
                             f"{rel} says: \"{quote}\"; `{text_[:80]}` passes {flag}",
                             f"`{command}` ({rel} names {other} for this)", f"{program} still acts on {flag}",
                             shown=f"`{command}`")

@@ -188,21 +188,12 @@ def _tied(files: list[str], program: str, words: list[str], options: set[str]) -
 def _history(ctx: Any, path: str) -> list[dict[str, Any]]:
     """The last commits that changed ``path``: commit, date, subject and the (removed, added) lines of each hunk."""
     from statewise_cli.recovery.premises import head_cached, save_cache
-    from statewise_cli.recovery.premises_history import _hunks
 
     head, cache, cached = head_cached(ctx, _HISTORY, "files")
     known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
     if path in known and isinstance(known[path], list):
         return list(known[path])
-    code, out = ctx.git("log", f"-n{_COMMITS}", "--format=\x01%h %ad %s", "--date=short", "-U0", "--no-color",
-                        "--no-ext-diff", "--no-renames", "-p", "--", path)
-    commits: list[dict[str, Any]] = []
-    if code == 0:
-        for chunk in out.split("\x01")[1:]:
-            first, _, diff = chunk.partition("\n")
-            commit, date, subject = (first.split(" ", 2) + ["", ""])[:3]
-            hunks = [[r[:40], a[:40]] for _, r, a in _hunks(diff)][:20]
-            commits.append({"commit": commit, "date": date, "subject": subject[:160], "hunks": hunks})
+    commits = _log_hunks(ctx, path)
     known[path] = commits
     save_cache(cache, {"head": head, "files": known})
     return commits
@@ -288,10 +279,16 @@ def _upstream(ctx: Any) -> str:
 
 def _upstream_history(ctx: Any, up: str, path: str) -> list[dict[str, Any]]:
     """The commits of the upstream that HEAD lacks and that changed ``path``, as :func:`_history` gives them."""
+    return _log_hunks(ctx, path, f"HEAD..{up}")
+
+
+def _log_hunks(ctx: Any, path: str, *revisions: str) -> list[dict[str, Any]]:
+    """One ``git log -p`` of ``path`` (over ``revisions``, else HEAD's history): commit, date, subject and the
+    (removed, added) lines of each hunk, newest first."""
     from statewise_cli.recovery.premises_history import _hunks
 
     code, out = ctx.git("log", f"-n{_COMMITS}", "--format=\x01%h %ad %s", "--date=short", "-U0", "--no-color",
-                        "--no-ext-diff", "--no-renames", "-p", f"HEAD..{up}", "--", path)
+                        "--no-ext-diff", "--no-renames", "-p", *revisions, "--", path)
     commits: list[dict[str, Any]] = []
     if code == 0:
         for chunk in out.split("\x01")[1:]:

@@ -400,6 +400,14 @@ def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
     if len(found) != 1:
         return None
     now = found[0]
+    from statewise_cli.recovery.premises_workspace import period_file
+
+    dated = period_file(action, ctx.root, now)
+    if dated is not None:
+        return _premise(action, f"path.{base}", rel, dated, "git.history",
+                        f"{rel} was deleted by commit {entry}, which split it into one file per period ({now}, "
+                        f"{dated}, …); the entries the edit adds are dated in the period of {dated}; {rel} does not "
+                        f"exist", f"edit `{dated}`, the file of the entries' period", f"{rel} is where the file lives")
     return _premise(action, f"path.{base}", rel, now, "git.history",
                     f"{rel} was deleted by commit {entry}, which added {now} in its place; {rel} does not exist, "
                     f"{now} does", f"edit `{now}`, where it lives now", f"{rel} is where the file lives")

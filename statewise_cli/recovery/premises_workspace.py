@@ -409,6 +409,12 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
                   and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
                   and not rel.startswith(p.rstrip("/") + "/")}
         successor = next(iter(others)) if len(others) == 1 else ""
+        if not successor and not others:
+            # the same name in another format (`topo.json` → `v2/topo.yaml`): the file's successor when it is the one
+            stem = os.path.basename(rel).split(".", 1)[0]
+            formats = {p for p in found if p != rel and os.path.basename(p).split(".", 1)[0] == stem
+                       and os.path.isfile(os.path.join(root, p)) and os.path.splitext(p)[1] != ext}
+            successor = next(iter(formats)) if len(formats) == 1 else ""
         if not successor:
             successor = _named_holder(ctx, root, doc, rel, named, action)
         quoted = paragraph if len(paragraph) <= 400 else sentence
@@ -876,3 +882,43 @@ def moved_setting_premise(action: Action, ctx: Any, full: str) -> Any:
                         f"{rel} and wrote it into {other}, which sets `{line[:80]}` now",
                         f"edit `{other}`, where that setting is read now", f"{rel} is where this setting is set")
     return None
+
+
+_PERIOD = r"\d{4}(?:-\d{2}){0,2}"
+
+
+def period_file(action: Action, root: str, now: str) -> str | None:
+    """A file split into one file per period (``log/2031-04.yaml``, ``log/2031-05.yaml``) where ``now`` is one of
+    them: the file of the period the edit's new dated entries fall in, when that is one other file of the same folder
+    and naming; None when the edit adds no dated entry, its dates fall in ``now``'s period, or in no single file's."""
+    import re
+
+    folder, name = os.path.split(now)
+    stem, ext = os.path.splitext(name)
+    m = re.search(rf"(?<!\d){_PERIOD}(?!\d)", stem)
+    if not m:
+        return None
+    shape = stem[: m.start()] + "\0" + stem[m.end():]
+    body = (action.body or "").splitlines()
+    removed = {ln[1:].strip() for ln in body if ln.startswith("-")}
+    added = [ln[1:] for ln in body if ln.startswith("+") and ln[1:].strip() and ln[1:].strip() not in removed]
+    dates = {d for ln in added for d in re.findall(r"(?<![\d-])(\d{4}-\d{2}(?:-\d{2})?)(?![\d-])", ln)}
+    if not dates:
+        return None
+    try:
+        names = sorted(os.listdir(os.path.join(root, folder)))
+    except OSError:
+        return None
+    periods: dict[str, str] = {}
+    for other in names[:2000]:
+        o_stem, o_ext = os.path.splitext(other)
+        p = re.search(rf"(?<!\d){_PERIOD}(?!\d)", o_stem)
+        if o_ext == ext and p and o_stem[: p.start()] + "\0" + o_stem[p.end():] == shape:
+            periods[p.group(0)] = os.path.join(folder, other) if folder else other
+    if len(periods) < 2:
+        return None
+    chosen = {next((f for p, f in periods.items() if d.startswith(p) and len(d) >= len(p)), "") for d in dates}
+    if len(chosen) != 1 or "" in chosen:
+        return None
+    found = chosen.pop()
+    return found if found != now else None
