@@ -108,7 +108,7 @@ def test_a_heading_naming_a_part_then_its_directory_is_a_path() -> None:
 
 
 def test_items_under_a_plural_lead_with_each_in_apposition_are_the_parts() -> None:
-    text = ("# Shop\n\n## Charts\n\nHelm charts, each self-contained with `Chart.yaml` and `values.yaml`:\n"
+    text = ("# Shop\n\n## Charts\n\nHelm charts, each complete with `Chart.yaml` and `values.yaml`:\n"
             "- `billing/` — invoices service\n- `search/` — catalogue search\n")
     assert {str(f.value) for f in extract(text) if f.key.startswith("path.")} >= {"billing/", "search/"}
 

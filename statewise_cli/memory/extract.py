@@ -6187,7 +6187,7 @@ def _env_row(cells: list[str], header: list[str] | None, required_here: bool) ->
         return []
     column = next((i for i, h in enumerate(header or [])
                    if rx.search(r"(?i)\b(required|mandatory)\b|^\W*(?:필수|必須|必需|必填|必要)(?:\s*(?:여부|项|項))?\W*$", h)
-                   # (the same column in other languages: "Obligatorio", "Oblig.", "Requis", "Erforderlich", "Pflicht")
+                   # (the same column in other languages: "Obligatoire", "Requis", "Erforderlich", "Pflicht", an abbreviation of the first)
                    or rx.fullmatch(r"(?i)\W*(?:obligat\w*|oblig\.?|obrigat\w*|requerid[oa]s?|requis(?:es?)?|erforderlich|pflicht\w*|"
                                    r"obbligatori[oa]|wymagan[ey]|verplicht|zorunlu|обязательн\w*)\W*", h)), None)
     if column is not None:
