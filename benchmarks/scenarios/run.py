@@ -64,6 +64,8 @@
     python benchmarks/scenarios/run.py --set bh --held-out  # set BH (scenarios_bh.py): every scenario is held out
     python benchmarks/scenarios/run.py --set bi --held-out  # set BI (scenarios_bi.py): every scenario is held out
     python benchmarks/scenarios/run.py --set bj --held-out  # set BJ (scenarios_bj.py): every scenario is held out
+    python benchmarks/scenarios/run.py --set bk --held-out  # set BK (scenarios_bk.py): every scenario is held out
+    python benchmarks/scenarios/run.py --set bl --held-out  # set BL (scenarios_bl.py): every scenario is held out
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
 hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
@@ -133,6 +135,8 @@ from scenarios_bg import CONTROLS_BG, by_id_bg
 from scenarios_bh import CONTROLS_BH, by_id_bh
 from scenarios_bi import CONTROLS_BI, by_id_bi
 from scenarios_bj import CONTROLS_BJ, by_id_bj
+from scenarios_bk import CONTROLS_BK, by_id_bk
+from scenarios_bl import CONTROLS_BL, by_id_bl
 from scenarios_c import SCENARIOS_C, SEQ_IDS_C, by_id_c
 from scenarios_d import SCENARIOS_D, SEQ_IDS_D, by_id_d
 from scenarios_e import SCENARIOS_E, SEQ_IDS_E, by_id_e
@@ -258,6 +262,8 @@ def scenario_by_id() -> dict[str, Scenario]:
     bh = by_id_bh()
     bi = by_id_bi()
     bj = by_id_bj()
+    bk = by_id_bk()
+    bl = by_id_bl()
     assert not set(a) & set(b) and not set(c) & (set(a) | set(b)), (set(a) & set(b), set(c) & (set(a) | set(b)))
     assert not set(d) & (set(a) | set(b) | set(c)), set(d) & (set(a) | set(b) | set(c))
     assert not set(e) & (set(a) | set(b) | set(c) | set(d)), set(e) & (set(a) | set(b) | set(c) | set(d))
@@ -373,8 +379,12 @@ def scenario_by_id() -> dict[str, Scenario]:
         set(bi) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh)
     assert not set(bj) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi), \
         set(bj) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi)
+    assert not set(bk) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj), \
+        set(bk) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj)
+    assert not set(bl) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk), \
+        set(bl) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap_, aq, ar, as_, at, au, av, aw, ax, ay, az, ba, bb, bc, bd, be, bf, bg, bh, bi, bj, bk)
     return {**a, **b, **c, **d, **e, **f, **g, **h, **i, **j, **k, **l_, **m, **n, **o, **p, **q, **r, **s, **t, **u, **v, **w,
-            **x, **y, **z, **aa, **ab, **ac, **ad, **ae, **af, **ag, **ah, **ai, **aj, **ak, **al, **am, **an, **ao, **ap_, **aq, **ar, **as_, **at, **au, **av, **aw, **ax, **ay, **az, **ba, **bb, **bc, **bd, **be, **bf, **bg, **bh, **bi, **bj}
+            **x, **y, **z, **aa, **ab, **ac, **ad, **ae, **af, **ag, **ah, **ai, **aj, **ak, **al, **am, **an, **ao, **ap_, **aq, **ar, **as_, **at, **au, **av, **aw, **ax, **ay, **az, **ba, **bb, **bc, **bd, **be, **bf, **bg, **bh, **bi, **bj, **bk, **bl}
 
 
 def write_split_c() -> dict[str, Any]:
@@ -1084,7 +1094,7 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
-    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az", "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj"], dest="set_", help="scenario set: a (scenarios.py, "
+    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az", "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bk", "bl"], dest="set_", help="scenario set: a (scenarios.py, "
                     "default), b (scenarios_b.py, split_b.json), c (scenarios_c.py, split_c.json: all held out), d "
                     "(scenarios_d.py, split_d.json: all held out), e (scenarios_e.py, split_e.json: all held out) or f (scenarios_f.py, "
                     "split_f.json: all held out) or g (scenarios_g.py, split_g.json: all held out) or h (scenarios_h.py, split_h.json: all held out) or i (scenarios_i.py, split_i.json: all held out) or j (scenarios_j.py, "
@@ -1128,7 +1138,9 @@ def main() -> None:
                     "or bg (scenarios_bg.py, split_bg.json: all held out) "
                     "or bh (scenarios_bh.py, split_bh.json: all held out) "
                     "or bi (scenarios_bi.py, split_bi.json: all held out) "
-                    "or bj (scenarios_bj.py, split_bj.json: all held out)")
+                    "or bj (scenarios_bj.py, split_bj.json: all held out) "
+                    "or bk (scenarios_bk.py, split_bk.json: all held out) "
+                    "or bl (scenarios_bl.py, split_bl.json: all held out)")
     args = ap.parse_args()
     VERBOSE = args.verbose
     split = json.loads((HERE / {"a": "split.json", "b": "split_b.json", "c": "split_c.json",
@@ -1138,7 +1150,7 @@ def main() -> None:
                                 "p": "split_p.json", "q": "split_q.json", "r": "split_r.json",
                                 "s": "split_s.json", "t": "split_t.json", "u": "split_u.json", "v": "split_v.json",
                                 "w": "split_w.json", "x": "split_x.json", "y": "split_y.json", "z": "split_z.json",
-                                "aa": "split_aa.json", "ab": "split_ab.json", "ac": "split_ac.json", "ad": "split_ad.json", "ae": "split_ae.json", "af": "split_af.json", "ag": "split_ag.json", "ah": "split_ah.json", "ai": "split_ai.json", "aj": "split_aj.json", "ak": "split_ak.json", "al": "split_al.json", "am": "split_am.json", "an": "split_an.json", "ao": "split_ao.json", "ap": "split_ap.json", "aq": "split_aq.json", "ar": "split_ar.json", "as": "split_as.json", "at": "split_at.json", "au": "split_au.json", "av": "split_av.json", "aw": "split_aw.json", "ax": "split_ax.json", "ay": "split_ay.json", "az": "split_az.json", "ba": "split_ba.json", "bb": "split_bb.json", "bc": "split_bc.json", "bd": "split_bd.json", "be": "split_be.json", "bf": "split_bf.json", "bg": "split_bg.json", "bh": "split_bh.json", "bi": "split_bi.json", "bj": "split_bj.json"}[args.set_]).read_text())
+                                "aa": "split_aa.json", "ab": "split_ab.json", "ac": "split_ac.json", "ad": "split_ad.json", "ae": "split_ae.json", "af": "split_af.json", "ag": "split_ag.json", "ah": "split_ah.json", "ai": "split_ai.json", "aj": "split_aj.json", "ak": "split_ak.json", "al": "split_al.json", "am": "split_am.json", "an": "split_an.json", "ao": "split_ao.json", "ap": "split_ap.json", "aq": "split_aq.json", "ar": "split_ar.json", "as": "split_as.json", "at": "split_at.json", "au": "split_au.json", "av": "split_av.json", "aw": "split_aw.json", "ax": "split_ax.json", "ay": "split_ay.json", "az": "split_az.json", "ba": "split_ba.json", "bb": "split_bb.json", "bc": "split_bc.json", "bd": "split_bd.json", "be": "split_be.json", "bf": "split_bf.json", "bg": "split_bg.json", "bh": "split_bh.json", "bi": "split_bi.json", "bj": "split_bj.json", "bk": "split_bk.json", "bl": "split_bl.json"}[args.set_]).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -1169,13 +1181,13 @@ def main() -> None:
                 print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     secs = time.perf_counter() - t0
     text = report(rows, half, secs, "" if args.set_ == "a" else f"set {args.set_.upper()}, ")
-    if args.set_ in ("g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az", "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj"):  # sets G-Z, AA, AB, AC, AD, AE, AF, AG, AH, AI, AJ, AK, AL, AM, AN, AO, AP, AQ, AR, AS, AT, AU, AV, AW, AX, AY, AZ, BA, BB, BC, BD, BE, BF, BG, BH, BI and BJ: the false-deny controls (correct action looks risky), correct memory
+    if args.set_ in ("g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az", "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj", "bk", "bl"):  # sets G-Z, AA, AB, AC, AD, AE, AF, AG, AH, AI, AJ, AK, AL, AM, AN, AO, AP, AQ, AR, AS, AT, AU, AV, AW, AX, AY, AZ, BA, BB, BC, BD, BE, BF, BG, BH, BI, BJ, BK and BL: the false-deny controls (correct action looks risky), correct memory
         ctl = {sid for ids_ in {"g": CONTROLS_G, "h": CONTROLS_H, "i": CONTROLS_I, "j": CONTROLS_J,
                                 "k": CONTROLS_K, "l": CONTROLS_L, "m": CONTROLS_M, "n": CONTROLS_N, "o": CONTROLS_O,
                                 "p": CONTROLS_P, "q": CONTROLS_Q, "r": CONTROLS_R,
                                 "s": CONTROLS_S, "t": CONTROLS_T, "u": CONTROLS_U, "v": CONTROLS_V,
                                 "w": CONTROLS_W, "x": CONTROLS_X, "y": CONTROLS_Y, "z": CONTROLS_Z,
-                                "aa": CONTROLS_AA, "ab": CONTROLS_AB, "ac": CONTROLS_AC, "ad": CONTROLS_AD, "ae": CONTROLS_AE, "af": CONTROLS_AF, "ag": CONTROLS_AG, "ah": CONTROLS_AH, "ai": CONTROLS_AI, "aj": CONTROLS_AJ, "ak": CONTROLS_AK, "al": CONTROLS_AL, "am": CONTROLS_AM, "an": CONTROLS_AN, "ao": CONTROLS_AO, "ap": CONTROLS_AP, "aq": CONTROLS_AQ, "ar": CONTROLS_AR, "as": CONTROLS_AS, "at": CONTROLS_AT, "au": CONTROLS_AU, "av": CONTROLS_AV, "aw": CONTROLS_AW, "ax": CONTROLS_AX, "ay": CONTROLS_AY, "az": CONTROLS_AZ, "ba": CONTROLS_BA, "bb": CONTROLS_BB, "bc": CONTROLS_BC, "bd": CONTROLS_BD, "be": CONTROLS_BE, "bf": CONTROLS_BF, "bg": CONTROLS_BG, "bh": CONTROLS_BH, "bi": CONTROLS_BI, "bj": CONTROLS_BJ}[args.set_].values() for sid in ids_}
+                                "aa": CONTROLS_AA, "ab": CONTROLS_AB, "ac": CONTROLS_AC, "ad": CONTROLS_AD, "ae": CONTROLS_AE, "af": CONTROLS_AF, "ag": CONTROLS_AG, "ah": CONTROLS_AH, "ai": CONTROLS_AI, "aj": CONTROLS_AJ, "ak": CONTROLS_AK, "al": CONTROLS_AL, "am": CONTROLS_AM, "an": CONTROLS_AN, "ao": CONTROLS_AO, "ap": CONTROLS_AP, "aq": CONTROLS_AQ, "ar": CONTROLS_AR, "as": CONTROLS_AS, "at": CONTROLS_AT, "au": CONTROLS_AU, "av": CONTROLS_AV, "aw": CONTROLS_AW, "ax": CONTROLS_AX, "ay": CONTROLS_AY, "az": CONTROLS_AZ, "ba": CONTROLS_BA, "bb": CONTROLS_BB, "bc": CONTROLS_BC, "bd": CONTROLS_BD, "be": CONTROLS_BE, "bf": CONTROLS_BF, "bg": CONTROLS_BG, "bh": CONTROLS_BH, "bi": CONTROLS_BI, "bj": CONTROLS_BJ, "bk": CONTROLS_BK, "bl": CONTROLS_BL}[args.set_].values() for sid in ids_}
         rows_c = [r for r in rows if not r["seq"] and r["condition"] == "correct" and r["scenario"] in ctl]
         text += (f"\n## Set {args.set_.upper()} false-deny controls (correct memory; the correct action looks risky)\n\n"
                  + table(summarize(rows_c, ("system", "family"))))

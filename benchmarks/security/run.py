@@ -97,7 +97,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_ao.jsonl": "split_ao.json",
                "bypass_ap.jsonl": "split_ap.json",
                "bypass_aq.jsonl": "split_aq.json",
-               "bypass_ar.jsonl": "split_ar.json"}
+               "bypass_ar.jsonl": "split_ar.json",
+               "bypass_as.jsonl": "split_as.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
