@@ -171,3 +171,16 @@ def test_a_workflow_step_of_the_same_job_is_offered_whole(git_repo: Path, tmp_pa
     kind, reason = _decide("claude", git_repo, "dialmeter read --pipe P-9", env)
     assert kind == "deny", reason
     assert "`gaugeread read --pipe P-9 --calibrated`" in reason.split("Safe alternative:", 1)[1], reason
+
+
+def test_a_commit_that_replaced_the_line_gives_more_than_a_note_naming_the_program(git_repo: Path,
+                                                                                  tmp_path: Path) -> None:
+    """A recipe comment says the old program left ("X went with the old …") and names only the new program; the commit
+    that replaced the old program's line gives the whole new line, and that line is the alternative."""
+    env = _stubs(tmp_path, "kilnvalve")
+    write(git_repo, {"Makefile": "vent:\n\tkilnctl shut --kiln K2\n"})
+    write(git_repo, {"Makefile": "# kilnctl went with the old burner rack; the new rack's valves close together\n"
+                                 "vent:\n\tkilnvalve seal --kiln every\n"})
+    kind, reason = _decide("claude", git_repo, "kilnctl shut --kiln K2", env)
+    assert kind == "deny", reason
+    assert "`kilnvalve seal --kiln every`" in reason

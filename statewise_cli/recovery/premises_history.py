@@ -298,6 +298,13 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
         # the action would answer "command not found": what the docs give in its place, or for its purpose, or what
         # the history put where the project ran it, or the one program the project runs on the action's operands
         found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
+        if (isinstance(found, dict) and found.get("kind") == "docs" and " " not in found.get("command", " ")
+                and entry.get("named")):
+            # a document names only the program that took the tool's place: a commit that replaced the tool's
+            # own line with that program's whole line gives more (the command to run, not just its name)
+            history = _retired(ctx, tool, tries=5)
+            if isinstance(history, dict) and history.get("new") and history.get("successor") == found.get("successor"):
+                found = {**history, "named": "yes"}
         if not isinstance(found, dict) and entry.get("named") is not None and not _in_project_bins(root, tool):
             found = (_retired(ctx, tool, tries=5) if entry.get("named") else None) or _runs_instead(ctx, tool, args, root,
                                                                                                    relaxed)
