@@ -969,50 +969,6 @@ def _note_written_text(made: list[SimpleCommand], variables: dict[str, str], bef
                 del variables[key]
 
 
-def _sourced_text(sourcing: list[str], expanded: list[str], variables: dict[str, str]) -> str | None:
-    """The text ``. FILE`` / ``source FILE`` runs, when the line itself wrote the whole of it (a ``printf``/``echo``
-    of literal words, see :func:`_note_written_text`) and reading it in place is exactly what the shell does; else
-    None. Not read in place: a name without a slash (bash looks it up along PATH first), arguments after the file
-    (they become its positional parameters), a prefix assignment, and a text holding a here-document, a backquote or
-    unbalanced grouping (it would not keep to its own place when read into the line)."""
-    import posixpath
-
-    words = [w for w in expanded if not _is_assignment(w)]
-    if len(words) != len(expanded) or len(sourcing) != len(words):
-        return None
-    while words[:1] in (["builtin"], ["command"]):
-        words = words[1:]
-    operands = words[1:]
-    if operands[:1] == ["--"]:
-        operands = operands[1:]
-    if len(operands) != 1 or unknown(operands[0]) or "/" not in operands[0]:
-        return None
-    pwd = variables.get("PWD")
-    if not operands[0].startswith("/") and not pwd:
-        return None
-    text = variables.get(FILE_TEXT + posixpath.normpath(posixpath.join(pwd or "/", operands[0])))
-    return text if text is not None and _reads_in_place(text) else None
-
-
-def _reads_in_place(text: str) -> bool:
-    """Whether a sourced file's text keeps to its own place when read into the line: no here-document, backquote,
-    trailing backslash or unbalanced grouping."""
-    if "<<" in text or "`" in text or text.rstrip().endswith("\\"):
-        return False
-    try:
-        inner = _tokens(text, mark=True)
-    except ParseError:
-        return False
-    depth = {"(": 0, "{": 0}
-    for t in inner:
-        if _operator(t) and t in ("(", ")", "{", "}"):
-            key = "(" if t in "()" else "{"
-            depth[key] += 1 if t in "({" else -1
-            if depth[key] < 0:
-                return False
-    return not any(depth.values())
-
-
 def _sourced_operand(sourcing: list[str], expanded: list[str], variables: dict[str, str], cwd: str) -> str | None:
     """The absolute file ``. FILE`` reads when the check can name it (a path with a slash, known words, no arguments
     after it, no prefix assignment), else None."""
@@ -1032,24 +988,6 @@ def _sourced_operand(sourcing: list[str], expanded: list[str], variables: dict[s
     path = os.path.expanduser(operands[0]) if operands[0].startswith("~/") else operands[0]
     base = variables.get("PWD") or os.path.join(os.getcwd(), cwd)
     return posixpath.normpath(posixpath.join(base, path))
-
-
-def _sourced_from_disk(sourcing: list[str], expanded: list[str], variables: dict[str, str], cwd: str) -> str | None:
-    """The text of the file ``. FILE`` reads, from disk, when nothing earlier on the line may have written it and it
-    reads in place (see :func:`_sourced_text`); else None."""
-    full = _sourced_operand(sourcing, expanded, variables, cwd)
-    if full is None or WROTE in variables:
-        return None
-    try:
-        import os
-
-        if not os.path.isfile(full) or os.path.getsize(full) > 64_000:
-            return None
-        with open(full, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError):
-        return None
-    return text if _reads_in_place(text) else None
 
 
 def _sourced_anything(sourcing: list[str], expanded: list[str], variables: dict[str, str], cwd: str) -> bool:
@@ -2803,19 +2741,13 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             # on disk or what the line wrote (an earlier command may rewrite it, a write may fail under `set -C`, go
             # to a directory or /dev/null, `return` ends it early, `local` fails outside a function), so what it
             # sets is unknown to the check
-            spliced: str | None = None
             if sourcing[:1] in (["source"], ["."]) and separator not in ("|", "|&", "&") and _sourced_anything(
                     sourcing, expanded, variables, state["cwd"]):
                 # a file the check does not read runs in this shell: any variable it exports reaches the git
                 # commands after it (an editor, a diff or ssh program, git's own configuration) — they are judged
                 # as running what only the shell knows
                 variables[SOURCED_UNREAD] = " ".join(sourcing[1:])[:120] or "?"
-            if spliced is not None:
-                # `. FILE` of a file whose whole text the line wrote: that text runs here, in this shell, as if written
-                # in place of the command (its assignments, exports and `cd` reach what follows); read on after it
-                state["splice"] = spliced
-                state["splices"] = state.get("splices", 0) + 1
-            elif words and (words[0] in ("source", ".", "eval") or evaluated):
+            if words and (words[0] in ("source", ".", "eval") or evaluated):
                 certain = not (stack or stdin or separator in ("|", "|&", "&") or state.get("nest")
                                or state.get("maybe"))
                 if evaluated.get("cwd") is not None and evaluated["cwd"] != state["cwd"]:
